@@ -90,3 +90,8 @@ pub use host::{Host, HostKind};
 pub use parse::Rule;
 pub use path::Segments;
 pub use uri_ref::{PortRangeError, UriRef, UriRefBuf};
+
+/// The README's example, compiled and run as a doc test.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+struct ReadmeDoctests;

@@ -1,1 +1,45 @@
-fn main() {}
+//! `uri`: RFC 3986 URI references on the command line. A thin layer over the
+//! `rfc3986` library; the output formats are the contract in README.md.
+
+mod input;
+mod parse;
+mod report;
+
+use std::io;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// RFC 3986 URI references: parse, resolve, normalize, compare.
+///
+/// Each subcommand takes references as arguments or, when none are given,
+/// one per line on standard input. Exit status: 0 when every input was
+/// valid, 1 when any was not, 2 for a usage error.
+#[derive(Parser)]
+#[command(name = "uri", version)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    Parse(parse::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Parse(args) => parse::run(args),
+    };
+    match result {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        // A reader that went away (`uri parse < big | head`) is not an error.
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("uri: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
