@@ -82,6 +82,9 @@ mod error;
 mod host;
 mod parse;
 mod path;
+// Used by building, resolution and normalization as they land.
+#[allow(dead_code)]
+mod recompose;
 mod uri_ref;
 
 pub use encoding::Decoded;

@@ -591,7 +591,6 @@ impl UriRefBuf {
         Ok(UriRefBuf { text, meta })
     }
 
-    #[allow(dead_code)]
     pub(crate) fn from_parts(text: String, meta: Meta) -> Self {
         UriRefBuf { text, meta }
     }

@@ -821,3 +821,16 @@ fn owned_and_borrowed_agree() {
     assert!(UriRefBuf::try_from(String::from("a b")).is_err());
     assert_eq!(format!("{borrowed}"), "http://u@h:1/p?q#f");
 }
+
+/// An input too long for u32 offsets is refused before any byte is read.
+/// The zeroed allocation is only reserved address space, never touched.
+#[test]
+#[cfg(target_pointer_width = "64")]
+fn longer_than_four_gib_is_an_error_not_a_panic() {
+    let big = vec![0u8; u32::MAX as usize + 1];
+    let err = UriRef::parse_bytes(&big).unwrap_err();
+    assert_eq!(
+        (err.kind(), err.offset()),
+        (ErrorKind::TooLong, u32::MAX as usize)
+    );
+}

@@ -1,0 +1,256 @@
+//! Component recomposition (section 5.3): writing a reference from its
+//! components into one buffer while recording their offsets, so that what
+//! building, resolution and normalization produce never needs a re-parse.
+//!
+//! ```text
+//! result = ""
+//! if defined(scheme) then append scheme to result; append ":" to result;
+//! if defined(authority) then append "//" to result; append authority to result;
+//! append path to result;
+//! if defined(query) then append "?" to result; append query to result;
+//! if defined(fragment) then append "#" to result; append fragment to result;
+//! ```
+//!
+//! Two guards keep the written path meaning what the caller computed, where
+//! the literal algorithm would write something that parses differently:
+//!
+//! - With no authority, a path starting with `//` would be read as an
+//!   authority: the scheme `foo` and the path `//x` written literally give
+//!   `foo://x`, whose host is `x`, and the path `//@@` gives `foo://@@`, which
+//!   does not parse at all. Such a path is written with a `/.` prefix,
+//!   `foo:/.//x`, which means the same path once dot segments are removed.
+//! - With no scheme and no authority, a first segment containing `:` would be
+//!   read as a scheme (`a:b`). It is written with a `./` prefix (section 4.2).
+//!
+//! The writer trusts its caller for the validity of each component's bytes;
+//! debug builds check the result against a fresh parse.
+
+use alloc::string::String;
+
+use crate::host::{self, HostKind};
+use crate::parse::Meta;
+use crate::uri_ref::UriRefBuf;
+
+/// Writes components in order, recording where each starts and ends.
+///
+/// Calls must follow the order of section 5.3: `scheme`, then
+/// `start_authority` .. `end_authority`, then `start_path` .. `end_path`,
+/// then `start_query` .. `end_query`, then `start_fragment`, then `finish`;
+/// any of scheme, authority, query and fragment may be skipped. Text is
+/// appended to [`buf`](Self::buf) between the calls.
+#[derive(Debug)]
+pub(crate) struct Recomposer {
+    /// The text written so far; callers append component text here.
+    pub(crate) buf: String,
+    meta: Meta,
+    authority_start: Option<usize>,
+}
+
+impl Recomposer {
+    /// A writer whose buffer can hold `capacity` bytes without growing.
+    pub(crate) fn with_capacity(capacity: usize) -> Self {
+        Recomposer {
+            buf: String::with_capacity(capacity),
+            meta: Meta::default(),
+            authority_start: None,
+        }
+    }
+
+    fn here(&self) -> u32 {
+        // Every caller writes text derived from inputs that were parsed, and
+        // so are at most u32::MAX bytes, plus a few delimiters; the
+        // conversion saturates rather than wraps if that is ever exceeded,
+        // and the debug check in `finish` would catch it.
+        u32::try_from(self.buf.len()).unwrap_or(u32::MAX)
+    }
+
+    /// Ends the scheme written to `buf` since the start, appending `:`.
+    pub(crate) fn end_scheme(&mut self) {
+        debug_assert!(!self.buf.is_empty());
+        self.meta.scheme_end = self.here();
+        self.buf.push(':');
+    }
+
+    /// Appends `//`; the authority's text follows.
+    pub(crate) fn start_authority(&mut self) {
+        self.buf.push_str("//");
+        self.authority_start = Some(self.buf.len());
+        self.meta.host_start = self.here();
+    }
+
+    /// Ends a userinfo written since `start_authority`, appending `@`.
+    pub(crate) fn end_userinfo(&mut self) {
+        self.buf.push('@');
+        self.meta.host_start = self.here();
+    }
+
+    /// Ends the host written since `start_authority` or `end_userinfo` and
+    /// works out its kind from its text (so a host that became an IPv4
+    /// address when written, as `%31.2.3.4` does when decoded, is one).
+    pub(crate) fn end_host(&mut self) {
+        self.meta.host_end = self.here();
+        let host = &self.buf.as_bytes()[self.meta.host_start as usize..];
+        self.meta.host_kind = Some(match host {
+            [b'[', b'v' | b'V', ..] => HostKind::IpvFuture,
+            [b'[', ..] => HostKind::Ipv6,
+            _ if host::ipv4_exact(host).is_some() => HostKind::Ipv4,
+            _ => HostKind::RegName,
+        });
+    }
+
+    /// Appends the `:` of a port; its digits follow.
+    pub(crate) fn start_port(&mut self) {
+        self.buf.push(':');
+    }
+
+    /// Ends the authority (after `end_host` and any port).
+    pub(crate) fn end_authority(&mut self) {
+        debug_assert!(self.meta.host_kind.is_some());
+    }
+
+    /// Marks where the path starts; its text follows.
+    pub(crate) fn start_path(&mut self) {
+        self.meta.path_start = self.here();
+    }
+
+    /// Ends the path written since `start_path`, applying the two guards of
+    /// the module docs.
+    pub(crate) fn end_path(&mut self) {
+        let start = self.meta.path_start as usize;
+        let path = &self.buf.as_bytes()[start..];
+        if self.meta.host_kind.is_none() {
+            if path.starts_with(b"//") {
+                self.buf.insert_str(start, "/.");
+            } else if self.meta.scheme_end == 0 {
+                let first_segment = path.split(|&b| b == b'/').next().unwrap_or_default();
+                if first_segment.contains(&b':') {
+                    self.buf.insert_str(start, "./");
+                }
+            }
+        }
+        self.meta.path_end = self.here();
+        self.meta.query_end = self.meta.path_end;
+    }
+
+    /// Appends `?`; the query's text follows.
+    pub(crate) fn start_query(&mut self) {
+        self.buf.push('?');
+    }
+
+    /// Ends the query written since `start_query`.
+    pub(crate) fn end_query(&mut self) {
+        self.meta.query_end = self.here();
+    }
+
+    /// Appends `#`; the fragment's text follows, up to `finish`.
+    pub(crate) fn start_fragment(&mut self) {
+        self.buf.push('#');
+    }
+
+    /// The reference written.
+    pub(crate) fn finish(self) -> UriRefBuf {
+        let uri = UriRefBuf::from_parts(self.buf, self.meta);
+        debug_assert!(uri.check_invariants(), "recomposed {:?}", uri.as_str());
+        uri
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Writes the given components with the recomposer.
+    fn write(
+        scheme: Option<&str>,
+        authority: Option<(Option<&str>, &str, Option<&str>)>,
+        path: &str,
+        query: Option<&str>,
+        fragment: Option<&str>,
+    ) -> UriRefBuf {
+        let mut w = Recomposer::with_capacity(0);
+        if let Some(scheme) = scheme {
+            w.buf.push_str(scheme);
+            w.end_scheme();
+        }
+        if let Some((userinfo, host, port)) = authority {
+            w.start_authority();
+            if let Some(userinfo) = userinfo {
+                w.buf.push_str(userinfo);
+                w.end_userinfo();
+            }
+            w.buf.push_str(host);
+            w.end_host();
+            if let Some(port) = port {
+                w.start_port();
+                w.buf.push_str(port);
+            }
+            w.end_authority();
+        }
+        w.start_path();
+        w.buf.push_str(path);
+        w.end_path();
+        if let Some(query) = query {
+            w.start_query();
+            w.buf.push_str(query);
+            w.end_query();
+        }
+        if let Some(fragment) = fragment {
+            w.start_fragment();
+            w.buf.push_str(fragment);
+        }
+        w.finish()
+    }
+
+    #[test]
+    fn writes_every_component_with_offsets() {
+        let u = write(
+            Some("foo"),
+            Some((Some("u"), "example.com", Some("8042"))),
+            "/over/there",
+            Some("name=ferret"),
+            Some("nose"),
+        );
+        assert_eq!(
+            u.as_str(),
+            "foo://u@example.com:8042/over/there?name=ferret#nose"
+        );
+        assert!(u.check_invariants());
+        let u = write(
+            None,
+            Some((None, "[::1]", Some(""))),
+            "",
+            Some(""),
+            Some(""),
+        );
+        assert_eq!(u.as_str(), "//[::1]:?#");
+        assert!(u.check_invariants());
+        let u = write(Some("s"), Some((None, "%31.2.3.4", None)), "", None, None);
+        assert_eq!(u.host_kind(), Some(HostKind::RegName));
+        let u = write(Some("s"), Some((None, "1.2.3.4", None)), "", None, None);
+        assert_eq!(u.host_kind(), Some(HostKind::Ipv4));
+        let u = write(None, None, "", None, None);
+        assert_eq!(u.as_str(), "");
+    }
+
+    #[test]
+    fn double_slash_without_authority_gets_a_dot_segment() {
+        let u = write(Some("foo"), None, "//@@", None, None);
+        assert_eq!(u.as_str(), "foo:/.//@@");
+        assert_eq!(u.authority(), None);
+        assert_eq!(u.path(), "/.//@@");
+        assert!(u.check_invariants());
+        let u = write(None, None, "//x", Some("q"), None);
+        assert_eq!(u.as_str(), "/.//x?q");
+        assert!(u.check_invariants());
+    }
+
+    #[test]
+    fn colon_in_first_relative_segment_gets_a_dot_segment() {
+        let u = write(None, None, "a:b/c", None, Some("f"));
+        assert_eq!(u.as_str(), "./a:b/c#f");
+        assert!(u.check_invariants());
+        // Only the first segment matters, and only without a scheme.
+        assert_eq!(write(None, None, "a/b:c", None, None).as_str(), "a/b:c");
+        assert_eq!(write(Some("s"), None, "a:b", None, None).as_str(), "s:a:b");
+    }
+}
