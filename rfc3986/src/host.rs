@@ -18,7 +18,7 @@
 //! Every function here reads forward only and reports failure as the offset
 //! where the longest valid prefix ends.
 
-use core::net::{Ipv4Addr, Ipv6Addr};
+use core::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
 use crate::chars::{self, hex_value};
 
@@ -81,6 +81,45 @@ pub enum Host<'a> {
     Ipv6(Ipv6Addr),
     /// An IPvFuture literal as written, without the brackets: `v7.x`.
     IpvFuture(&'a str),
+}
+
+impl Host<'_> {
+    /// The IP address of an IPv4 or IPv6 host.
+    ///
+    /// ```
+    /// use std::net::{IpAddr, Ipv4Addr};
+    /// use rfc3986::Host;
+    /// assert_eq!(Host::Ipv4(Ipv4Addr::LOCALHOST).ip(), Some(IpAddr::V4(Ipv4Addr::LOCALHOST)));
+    /// assert_eq!(Host::RegName("localhost").ip(), None);
+    /// ```
+    pub fn ip(&self) -> Option<IpAddr> {
+        match *self {
+            Host::Ipv4(addr) => Some(IpAddr::V4(addr)),
+            Host::Ipv6(addr) => Some(IpAddr::V6(addr)),
+            Host::RegName(_) | Host::IpvFuture(_) => None,
+        }
+    }
+}
+
+impl From<Ipv4Addr> for Host<'_> {
+    fn from(addr: Ipv4Addr) -> Self {
+        Host::Ipv4(addr)
+    }
+}
+
+impl From<Ipv6Addr> for Host<'_> {
+    fn from(addr: Ipv6Addr) -> Self {
+        Host::Ipv6(addr)
+    }
+}
+
+impl From<IpAddr> for Host<'_> {
+    fn from(addr: IpAddr) -> Self {
+        match addr {
+            IpAddr::V4(addr) => Host::Ipv4(addr),
+            IpAddr::V6(addr) => Host::Ipv6(addr),
+        }
+    }
 }
 
 /// Parses `dec-octet` at `i`, taking the longest valid match: `25` followed by

@@ -66,6 +66,13 @@
 //!
 //! - `std` (default): nothing is lost without it; the crate is `no_std` with
 //!   `alloc`, and parsing itself needs no allocator at all.
+//! - `serde`: serialize as the text, deserialize with validation.
+//! - `http`: conversions to and from `http::Uri`.
+//! - `url`: conversions to and from `url::Url`. WHATWG URLs are not RFC 3986:
+//!   `url::Url` parses leniently (backslashes, spaces), normalizes as it
+//!   parses (case, IDNA, dot segments, default ports) and has no relative
+//!   value; a conversion keeps its serialization and fails where that text is
+//!   not an RFC 3986 reference.
 
 #![no_std]
 #![forbid(unsafe_code)]
@@ -80,6 +87,7 @@ mod chars;
 pub mod encoding;
 mod error;
 mod host;
+mod interop;
 mod parse;
 mod path;
 // Used by building, resolution and normalization as they land.
@@ -90,6 +98,8 @@ mod uri_ref;
 pub use encoding::Decoded;
 pub use error::{ErrorKind, ParseError};
 pub use host::{Host, HostKind};
+#[cfg(any(feature = "http", feature = "url"))]
+pub use interop::{ConversionError, ConversionErrorKind};
 pub use parse::Rule;
 pub use path::Segments;
 pub use uri_ref::{PortRangeError, UriRef, UriRefBuf};

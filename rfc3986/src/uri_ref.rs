@@ -6,6 +6,7 @@ use alloc::string::String;
 use core::cmp::Ordering;
 use core::fmt;
 use core::hash::{Hash, Hasher};
+use core::net::{IpAddr, SocketAddr};
 use core::str::FromStr;
 
 use crate::encoding::Decoded;
@@ -218,6 +219,37 @@ macro_rules! accessors {
                 HostKind::Ipv6 => Host::Ipv6(host::ipv6(bytes, 1).ok()?.1),
                 HostKind::IpvFuture => Host::IpvFuture(&text[1..text.len() - 1]),
             })
+        }
+
+        /// The host's IP address, for an IPv4 or IPv6 host.
+        ///
+        /// ```
+        /// use std::net::{IpAddr, Ipv6Addr};
+        #[doc = concat!("use rfc3986::", stringify!($Type), ";")]
+        #[doc = concat!("let uri = ", stringify!($Type), "::parse(\"http://[::1]/\").unwrap();")]
+        /// assert_eq!(uri.host_ip(), Some(IpAddr::V6(Ipv6Addr::LOCALHOST)));
+        #[doc = concat!("assert_eq!(", stringify!($Type), "::parse(\"http://localhost/\").unwrap().host_ip(), None);")]
+        /// ```
+        pub fn host_ip(&self) -> Option<IpAddr> {
+            self.host_parsed()?.ip()
+        }
+
+        /// The socket address of an IP host with a numeric port.
+        ///
+        /// `None` when the host is not an IP address, or the port is absent,
+        /// empty or above 65535. No default port is assumed: that is the
+        /// scheme's business.
+        ///
+        /// ```
+        /// use std::net::SocketAddr;
+        #[doc = concat!("use rfc3986::", stringify!($Type), ";")]
+        #[doc = concat!("let uri = ", stringify!($Type), "::parse(\"http://127.0.0.1:8080/\").unwrap();")]
+        /// assert_eq!(uri.socket_addr(), Some("127.0.0.1:8080".parse::<SocketAddr>().unwrap()));
+        #[doc = concat!("assert_eq!(", stringify!($Type), "::parse(\"http://127.0.0.1/\").unwrap().socket_addr(), None);")]
+        /// ```
+        pub fn socket_addr(&self) -> Option<SocketAddr> {
+            let port = self.port_number().ok()??;
+            Some(SocketAddr::new(self.host_ip()?, port))
         }
 
         /// The port's digits as written (section 3.2.3), without the `:`. It
@@ -732,6 +764,14 @@ impl TryFrom<&str> for UriRefBuf {
 
     fn try_from(input: &str) -> Result<Self, ParseError> {
         UriRefBuf::parse(input)
+    }
+}
+
+impl TryFrom<&[u8]> for UriRefBuf {
+    type Error = ParseError;
+
+    fn try_from(input: &[u8]) -> Result<Self, ParseError> {
+        UriRef::parse_bytes(input).map(|uri| uri.to_owned())
     }
 }
 

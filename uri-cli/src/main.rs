@@ -1,6 +1,7 @@
 //! `uri`: RFC 3986 URI references on the command line. A thin layer over the
 //! `rfc3986` library; the output formats are the contract in README.md.
 
+mod completions;
 mod input;
 mod parse;
 mod report;
@@ -8,7 +9,7 @@ mod report;
 use std::io;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 
 /// RFC 3986 URI references: parse, resolve, normalize, compare.
 ///
@@ -25,12 +26,14 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     Parse(parse::Args),
+    Completions(completions::Args),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Parse(args) => parse::run(args),
+        Command::Completions(args) => completions::run(args, Cli::command()),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,
