@@ -76,17 +76,17 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+mod build;
 mod chars;
 pub mod encoding;
 mod error;
 mod host;
 mod parse;
 mod path;
-// Used by building, resolution and normalization as they land.
-#[allow(dead_code)]
 mod recompose;
 mod uri_ref;
 
+pub use build::{BuildError, BuildErrorKind, Builder, Component};
 pub use encoding::Decoded;
 pub use error::{ErrorKind, ParseError};
 pub use host::{Host, HostKind};
