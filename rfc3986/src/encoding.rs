@@ -347,12 +347,13 @@ fn encode_impl(bytes: &[u8], set: CharSet, preserve_escapes: bool) -> Cow<'_, st
     Cow::Owned(out)
 }
 
-/// Percent-encodes text: its UTF-8 bytes that are not in `set` become `%XX`
-/// with upper-case hex. Every `%` becomes `%25`, so [`decode`] always gives
-/// back the text (section 2.4); for input that already holds escapes, see
-/// [`encode_preserving_escapes`].
+/// Percent-encodes text or bytes: each byte not in `set` becomes `%XX` with
+/// upper-case hex. Text is encoded as its UTF-8 bytes (section 2.5); bytes
+/// are encoded as they are, UTF-8 or not. Every `%` becomes `%25`, so
+/// [`decode`] always gives back the input (section 2.4); for input that
+/// already holds escapes, see [`encode_preserving_escapes`].
 ///
-/// Borrows `text` when every byte is in `set`.
+/// Borrows the input when every byte is in `set` (it is then ASCII).
 ///
 /// ```
 /// use std::borrow::Cow;
@@ -365,27 +366,15 @@ fn encode_impl(bytes: &[u8], set: CharSet, preserve_escapes: bool) -> Cow<'_, st
 /// // Section 2.4: a `%` is data, not an escape.
 /// assert_eq!(encode("100%41", CharSet::QUERY), "100%2541");
 /// assert!(matches!(encode("plain", CharSet::PATH), Cow::Borrowed("plain")));
+/// // Bytes need not be UTF-8: Latin-1 "é" is one byte, not the two of UTF-8.
+/// assert_eq!(encode(b"caf\xE9", CharSet::SEGMENT), "caf%E9");
+/// assert_eq!(encode(&b"\xFF\x00a"[..], CharSet::UNRESERVED), "%FF%00a");
 /// ```
-pub fn encode(text: &str, set: CharSet) -> Cow<'_, str> {
-    encode_impl(text.as_bytes(), set, false)
+pub fn encode<I: AsRef<[u8]> + ?Sized>(input: &I, set: CharSet) -> Cow<'_, str> {
+    encode_impl(input.as_ref(), set, false)
 }
 
-/// Percent-encodes bytes as they are, which need not be UTF-8: each byte
-/// not in `set` becomes `%XX` with upper-case hex.
-///
-/// Borrows `bytes` when every byte is in `set` (they are then ASCII).
-///
-/// ```
-/// use rfc3986::encoding::{encode_bytes, CharSet};
-/// assert_eq!(encode_bytes(b"\xFF\x00a", CharSet::UNRESERVED), "%FF%00a");
-/// // Latin-1 "é" is one byte, not the two of UTF-8.
-/// assert_eq!(encode_bytes(b"caf\xE9", CharSet::SEGMENT), "caf%E9");
-/// ```
-pub fn encode_bytes(bytes: &[u8], set: CharSet) -> Cow<'_, str> {
-    encode_impl(bytes, set, false)
-}
-
-/// Percent-encodes text that may already be partly encoded: a `%` followed
+/// Percent-encodes text (or bytes) that may already be partly encoded: a `%` followed
 /// by two hexadecimal digits is kept as written (its case too), any other
 /// `%` becomes `%25`, and the rest is encoded as by [`encode`].
 ///
@@ -402,8 +391,8 @@ pub fn encode_bytes(bytes: &[u8], set: CharSet) -> Cow<'_, str> {
 /// assert_eq!(encode_preserving_escapes("%zz%4", CharSet::PATH), "%25zz%254");
 /// assert_eq!(encode_preserving_escapes("%e9", CharSet::PATH), "%e9");
 /// ```
-pub fn encode_preserving_escapes(text: &str, set: CharSet) -> Cow<'_, str> {
-    encode_impl(text.as_bytes(), set, true)
+pub fn encode_preserving_escapes<I: AsRef<[u8]> + ?Sized>(input: &I, set: CharSet) -> Cow<'_, str> {
+    encode_impl(input.as_ref(), set, true)
 }
 
 /// Why decoding failed.
