@@ -28,56 +28,7 @@
 //! # Ok::<(), rfc3986::BuildError>(())
 //! ```
 //!
-//! # Every value is valid and reads back as given
-//!
-//! A built or changed reference is always a valid URI-reference, and each
-//! component reads back as it was given: `userinfo_decoded`,
-//! `host_decoded`, `path_decoded`, `query_decoded` and `fragment_decoded`
-//! (or each decoded segment) give back the text, and `port` gives back the
-//! digits. For that, text a component does not allow is percent-encoded
-//! with that component's own [`CharSet`] (a `/` in one segment becomes `%2F`,
-//! a `#` in a query `%23`, an `@` in the userinfo `%40`, and `%` itself
-//! `%25`); see [`encoding`](crate::encoding). The exceptions are these, and
-//! only these:
-//!
-//! | situation | outcome |
-//! |---|---|
-//! | a scheme not matching `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` | [`BuildErrorKind::InvalidScheme`]: a scheme cannot be percent-encoded |
-//! | a scheme with upper-case letters | written in lower case, the canonical form (section 3.1) |
-//! | a port with anything but digits | [`BuildErrorKind::InvalidPort`] |
-//! | a userinfo or a port but no host | [`BuildErrorKind::UserinfoWithoutHost`], [`BuildErrorKind::PortWithoutHost`] |
-//! | an authority and a non-empty path not starting with `/` | [`BuildErrorKind::RelativePathWithAuthority`] (section 3.3); the path is not changed behind your back |
-//! | no authority and a path starting with `//` | written with a `/.` prefix, `s:/.//x`, since `s://x` would make `x` a host; the path reads back as `/.//x` |
-//! | no scheme, no authority, and a `:` in the first segment | written with a `./` prefix, `./a:b` (section 4.2), since `a:b` would make `a` a scheme; the path reads back as `./a:b` |
-//! | segments `["", ""]` | written `/`, which reads back as `[""]`: the element model has no other text for it |
-//!
-//! The two prefixes are dot segments, so the path still means the same once
-//! dot segments are removed (section 5.2.4). They are the ones the
-//! section 5.3 writer adds in resolution and normalization too: everything
-//! this crate produces goes through that one writer or its guard.
-//!
-//! # Hosts
-//!
-//! A host is given as text ([`Builder::host`]), as an address
-//! ([`Builder::host_ip`]: `Ipv4Addr`, `Ipv6Addr` or `IpAddr`) or as an
-//! IPvFuture literal ([`Builder::host_ipvfuture`]). Text is never silently
-//! read as a different host:
-//!
-//! - Text starting with `[` is an IP literal, written as given; it must be a
-//!   valid `IP-literal` (an IPv6 address or IPvFuture in brackets), or the
-//!   build fails with [`BuildErrorKind::InvalidHost`]. Encoding it as a
-//!   registered name instead (`%5B%3A%3A1%5D`) would give a name that means
-//!   one thing to a parser that decodes the host before classifying it and
-//!   another to one that does not.
-//! - Text matching `IPv4address` (`192.0.2.1`) is written as given and is an
-//!   IPv4 host, as section 3.2.2's first-match-wins rule makes it for every
-//!   parser; text that merely resembles one (`01.2.3.4`, `1.2.3`) is a
-//!   registered name, as the parser reads it.
-//! - Any other text is a registered name, percent-encoded with
-//!   [`CharSet::REG_NAME`] (so `:` becomes `%3A`), and kept in its case.
-//!
-//! Either way the host reads back as the text given: `host()` for an IP
-//! literal or IPv4 address, `host_decoded()` for a registered name.
+//! [`Builder`] documents the rules both follow.
 
 use alloc::borrow::Cow;
 use alloc::string::String;
@@ -425,7 +376,7 @@ enum HostText<'a> {
 }
 
 impl<'a> HostInput<'a> {
-    /// Checks the host and says how to write it (module docs, "Hosts").
+    /// Checks the host and says how to write it ("Hosts" on `Builder`).
     fn resolve(self) -> Result<HostText<'a>, BuildError> {
         match self {
             HostInput::Text(text) if text.starts_with('[') => {
@@ -614,18 +565,8 @@ fn check_len(lengths: &[usize]) -> Result<(), BuildError> {
 /// percent-encoded: `%` is data and becomes `%25`. Methods taking
 /// `impl Into<Option<..>>` accept `None` to leave the component out, so a
 /// builder can be reused with a component cleared. [`build`](Self::build)
-/// checks the cross-component rules of the [module docs](crate::Builder#rules)
-/// and allocates once.
-///
-/// # Rules
-///
-/// - The scheme is validated, not encoded, and written in lower case.
-/// - A userinfo or a port needs a host; with a host, the path must be empty
-///   or start with `/`.
-/// - Without a host, a path starting with `//` gets a `/.` prefix; without a
-///   scheme too, a first segment with `:` gets a `./` prefix.
-/// - A text host starting with `[` must be an IP literal; one matching
-///   `IPv4address` is an IPv4 host; any other is an encoded registered name.
+/// checks the rules below and allocates once. The `set_*` methods of
+/// [`UriRefBuf`] follow the same rules for one component at a time.
 ///
 /// ```
 /// use std::net::Ipv6Addr;
@@ -644,6 +585,57 @@ fn check_len(lengths: &[usize]) -> Result<(), BuildError> {
 /// assert_eq!(uri, "//me%40home@example.com");
 /// # Ok::<(), rfc3986::BuildError>(())
 /// ```
+///
+/// # Every value is valid and reads back as given
+///
+/// A built or changed reference is always a valid URI-reference, and each
+/// component reads back as it was given: `userinfo_decoded`,
+/// `host_decoded`, `path_decoded`, `query_decoded` and `fragment_decoded`
+/// (or each decoded segment) give back the text, and `port` gives back the
+/// digits. For that, text a component does not allow is percent-encoded
+/// with that component's own [`CharSet`] (a `/` in one segment becomes `%2F`,
+/// a `#` in a query `%23`, an `@` in the userinfo `%40`, and `%` itself
+/// `%25`); see [`encoding`](crate::encoding). The exceptions are these, and
+/// only these:
+///
+/// | situation | outcome |
+/// |---|---|
+/// | a scheme not matching `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` | [`BuildErrorKind::InvalidScheme`]: a scheme cannot be percent-encoded |
+/// | a scheme with upper-case letters | written in lower case, the canonical form (section 3.1) |
+/// | a port with anything but digits | [`BuildErrorKind::InvalidPort`] |
+/// | a userinfo or a port but no host | [`BuildErrorKind::UserinfoWithoutHost`], [`BuildErrorKind::PortWithoutHost`] |
+/// | an authority and a non-empty path not starting with `/` | [`BuildErrorKind::RelativePathWithAuthority`] (section 3.3); the path is not changed behind your back |
+/// | no authority and a path starting with `//` | written with a `/.` prefix, `s:/.//x`, since `s://x` would make `x` a host; the path reads back as `/.//x` |
+/// | no scheme, no authority, and a `:` in the first segment | written with a `./` prefix, `./a:b` (section 4.2), since `a:b` would make `a` a scheme; the path reads back as `./a:b` |
+/// | segments `["", ""]` | written `/`, which reads back as `[""]`: the element model has no other text for it |
+///
+/// The two prefixes are dot segments, so the path still means the same once
+/// dot segments are removed (section 5.2.4). They are the ones the
+/// section 5.3 writer adds in resolution and normalization too: everything
+/// this crate produces goes through that one writer or its guard.
+///
+/// # Hosts
+///
+/// A host is given as text ([`Builder::host`]), as an address
+/// ([`Builder::host_ip`]: `Ipv4Addr`, `Ipv6Addr` or `IpAddr`) or as an
+/// IPvFuture literal ([`Builder::host_ipvfuture`]). Text is never silently
+/// read as a different host:
+///
+/// - Text starting with `[` is an IP literal, written as given; it must be a
+///   valid `IP-literal` (an IPv6 address or IPvFuture in brackets), or the
+///   build fails with [`BuildErrorKind::InvalidHost`]. Encoding it as a
+///   registered name instead (`%5B%3A%3A1%5D`) would give a name that means
+///   one thing to a parser that decodes the host before classifying it and
+///   another to one that does not.
+/// - Text matching `IPv4address` (`192.0.2.1`) is written as given and is an
+///   IPv4 host, as section 3.2.2's first-match-wins rule makes it for every
+///   parser; text that merely resembles one (`01.2.3.4`, `1.2.3`) is a
+///   registered name, as the parser reads it.
+/// - Any other text is a registered name, percent-encoded with
+///   [`CharSet::REG_NAME`] (so `:` becomes `%3A`), and kept in its case.
+///
+/// Either way the host reads back as the text given: `host()` for an IP
+/// literal or IPv4 address, `host_decoded()` for a registered name.
 #[derive(Clone, Debug, Default)]
 pub struct Builder<'a> {
     scheme: Option<&'a str>,
@@ -697,8 +689,8 @@ impl<'a> Builder<'a> {
     /// Sets the host from text, or leaves the authority out with `None`.
     /// Text starting with `[` must be an IP literal and text matching
     /// `IPv4address` is an IPv4 host, both written as given; other text is
-    /// a registered name, encoded with [`CharSet::REG_NAME`]. See the
-    /// module docs, "Hosts".
+    /// a registered name, encoded with [`CharSet::REG_NAME`]. See
+    /// [Hosts](Self#hosts).
     ///
     /// ```
     /// use rfc3986::{Builder, HostKind};
@@ -785,7 +777,7 @@ impl<'a> Builder<'a> {
     /// ```
     /// use rfc3986::Builder;
     /// assert_eq!(Builder::new().path("/a b/c?").build().unwrap(), "/a%20b/c%3F");
-    /// // The guards of the module docs:
+    /// // The guards (see the table on `Builder`):
     /// assert_eq!(Builder::new().scheme("s").path("//x").build().unwrap(), "s:/.//x");
     /// assert_eq!(Builder::new().path("a:b").build().unwrap(), "./a:b");
     /// ```
@@ -1057,9 +1049,12 @@ fn guard_path(text: &mut String, layout: &mut Layout) {
 }
 
 /// Setting components in place: each setter replaces the component's byte
-/// range in the one `String`, shifts the offsets after it, and keeps the
-/// cross-component rules of the [`build` module](crate::Builder#rules). On
-/// an error the reference is unchanged.
+/// range in the one `String` and shifts the offsets after it, with no
+/// re-parse, and keeps the [rules of `Builder`](Builder#every-value-is-valid-and-reads-back-as-given)
+/// across components: removing the authority or the scheme adds the `/.` or
+/// `./` guard where the path needs it, and a change that would break a rule
+/// is an error that leaves the reference unchanged. A guard that a later
+/// change makes unneeded stays, being the path as it reads.
 impl UriRefBuf {
     /// A [`Builder`] with no components.
     ///

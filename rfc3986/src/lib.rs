@@ -52,6 +52,16 @@
 //! # Ok::<(), rfc3986::ParseError>(())
 //! ```
 //!
+//! References are built from components with [`Builder`] (or changed one
+//! component at a time with the `set_*` methods of [`UriRefBuf`]); each
+//! component is percent-encoded with its own set from [`encoding`]:
+//!
+//! ```
+//! let uri = rfc3986::UriRefBuf::builder().scheme("s").host("h").path("/a b").build()?;
+//! assert_eq!(uri, "s://h/a%20b");
+//! # Ok::<(), rfc3986::BuildError>(())
+//! ```
+//!
 //! # Guarantees
 //!
 //! - **Validity**: a value of [`UriRef`] or [`UriRefBuf`] always matches
