@@ -320,8 +320,11 @@ pub(crate) fn encode_into(out: &mut String, bytes: &[u8], set: CharSet, preserve
                 Some(n) => i += n,
             }
         }
-        // The run is ASCII: set members and `%XX` escapes.
-        out.extend(bytes[start..i].iter().map(|&b| char::from(b)));
+        // The run is set members and `%XX` escapes, so ASCII: the
+        // conversion succeeds and the run is copied in one piece.
+        if let Ok(run) = core::str::from_utf8(&bytes[start..i]) {
+            out.push_str(run);
+        }
         if let Some(&b) = bytes.get(i) {
             out.push('%');
             out.push(char::from(UPPER_HEX[usize::from(b >> 4)]));
