@@ -96,8 +96,12 @@ const fn build() -> [Class; 256] {
     t
 }
 
+/// The class bits of every byte, for `const fn`s (the encoding sets are
+/// built from it at compile time).
+pub(crate) const CLASSES: [Class; 256] = build();
+
 /// The class bits of every byte.
-pub(crate) static TABLE: [Class; 256] = build();
+pub(crate) static TABLE: [Class; 256] = CLASSES;
 
 /// Whether byte `b` belongs to `class`.
 #[inline(always)]

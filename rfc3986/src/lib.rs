@@ -52,6 +52,16 @@
 //! # Ok::<(), rfc3986::ParseError>(())
 //! ```
 //!
+//! References are built from components with [`Builder`] (or changed one
+//! component at a time with the `set_*` methods of [`UriRefBuf`]); each
+//! component is percent-encoded with its own set from [`encoding`]:
+//!
+//! ```
+//! let uri = rfc3986::UriRefBuf::builder().scheme("s").host("h").path("/a b").build()?;
+//! assert_eq!(uri, "s://h/a%20b");
+//! # Ok::<(), rfc3986::BuildError>(())
+//! ```
+//!
 //! # Guarantees
 //!
 //! - **Validity**: a value of [`UriRef`] or [`UriRefBuf`] always matches
@@ -83,6 +93,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+mod build;
 mod chars;
 pub mod encoding;
 mod error;
@@ -90,11 +101,10 @@ mod host;
 mod interop;
 mod parse;
 mod path;
-// Used by building, resolution and normalization as they land.
-#[allow(dead_code)]
 mod recompose;
 mod uri_ref;
 
+pub use build::{BuildError, BuildErrorKind, Builder, Component};
 pub use encoding::Decoded;
 pub use error::{ErrorKind, ParseError};
 pub use host::{Host, HostKind};

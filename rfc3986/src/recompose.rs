@@ -90,12 +90,7 @@ impl Recomposer {
     pub(crate) fn end_host(&mut self) {
         self.meta.host_end = self.here();
         let host = &self.buf.as_bytes()[self.meta.host_start as usize..];
-        self.meta.host_kind = Some(match host {
-            [b'[', b'v' | b'V', ..] => HostKind::IpvFuture,
-            [b'[', ..] => HostKind::Ipv6,
-            _ if host::ipv4_exact(host).is_some() => HostKind::Ipv4,
-            _ => HostKind::RegName,
-        });
+        self.meta.host_kind = Some(host_kind(host));
     }
 
     /// Appends the `:` of a port; its digits follow.
@@ -118,16 +113,12 @@ impl Recomposer {
     pub(crate) fn end_path(&mut self) {
         let start = self.meta.path_start as usize;
         let path = &self.buf.as_bytes()[start..];
-        if self.meta.host_kind.is_none() {
-            if path.starts_with(b"//") {
-                self.buf.insert_str(start, "/.");
-            } else if self.meta.scheme_end == 0 {
-                let first_segment = path.split(|&b| b == b'/').next().unwrap_or_default();
-                if first_segment.contains(&b':') {
-                    self.buf.insert_str(start, "./");
-                }
-            }
-        }
+        let prefix = path_guard(
+            self.meta.scheme_end > 0,
+            self.meta.host_kind.is_some(),
+            path,
+        );
+        self.buf.insert_str(start, prefix);
         self.meta.path_end = self.here();
         self.meta.query_end = self.meta.path_end;
     }
@@ -153,6 +144,37 @@ impl Recomposer {
         debug_assert!(uri.check_invariants(), "recomposed {:?}", uri.as_str());
         uri
     }
+}
+
+/// The kind of a host written as `host`, which the caller made valid: an
+/// IP literal by its first bytes, otherwise IPv4 when the whole text matches
+/// `IPv4address` (first-match-wins, section 3.2.2), otherwise a reg-name.
+pub(crate) fn host_kind(host: &[u8]) -> HostKind {
+    match host {
+        [b'[', b'v' | b'V', ..] => HostKind::IpvFuture,
+        [b'[', ..] => HostKind::Ipv6,
+        _ if host::ipv4_exact(host).is_some() => HostKind::Ipv4,
+        _ => HostKind::RegName,
+    }
+}
+
+/// The prefix that the two guards of the module docs put before `path`:
+/// `"/."` when there is no authority and the path starts with `//`, `"./"`
+/// when there is neither scheme nor authority and the first segment has a
+/// `:`, otherwise `""`. A guarded path never needs a second prefix, so
+/// checking again after any change to the other components is harmless.
+pub(crate) fn path_guard(has_scheme: bool, has_authority: bool, path: &[u8]) -> &'static str {
+    if has_authority {
+        return "";
+    }
+    if path.starts_with(b"//") {
+        return "/.";
+    }
+    let first_segment = path.split(|&b| b == b'/').next().unwrap_or_default();
+    if !has_scheme && first_segment.contains(&b':') {
+        return "./";
+    }
+    ""
 }
 
 #[cfg(test)]

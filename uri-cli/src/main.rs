@@ -1,7 +1,10 @@
 //! `uri`: RFC 3986 URI references on the command line. A thin layer over the
 //! `rfc3986` library; the output formats are the contract in README.md.
 
+mod build;
 mod completions;
+mod encode;
+
 mod input;
 mod parse;
 mod report;
@@ -26,6 +29,9 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     Parse(parse::Args),
+    Build(build::Args),
+    Encode(encode::EncodeArgs),
+    Decode(encode::DecodeArgs),
     Completions(completions::Args),
 }
 
@@ -33,6 +39,9 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Parse(args) => parse::run(args),
+        Command::Build(args) => build::run(args),
+        Command::Encode(args) => encode::run_encode(args),
+        Command::Decode(args) => encode::run_decode(args),
         Command::Completions(args) => completions::run(args, Cli::command()),
     };
     match result {
