@@ -82,9 +82,8 @@ mod error;
 mod host;
 mod parse;
 mod path;
-// Used by building, resolution and normalization as they land.
-#[allow(dead_code)]
 mod recompose;
+pub mod resolve;
 mod uri_ref;
 
 pub use encoding::Decoded;
@@ -92,6 +91,7 @@ pub use error::{ErrorKind, ParseError};
 pub use host::{Host, HostKind};
 pub use parse::Rule;
 pub use path::Segments;
+pub use resolve::{resolve, ResolveError, ResolveErrorKind, Resolver};
 pub use uri_ref::{PortRangeError, UriRef, UriRefBuf};
 
 /// The README's example, compiled and run as a doc test.
