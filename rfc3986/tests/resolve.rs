@@ -530,8 +530,8 @@ proptest! {
         let expected = transform(&components(&b), &components(&r), strict);
         prop_assert!(target.check_invariants());
         let mut got = components(&target.as_uri_ref());
-        if got.authority.is_none() && got.path.starts_with("/.//") {
-            prop_assert!(expected.path.starts_with("//"));
+        if got.authority.is_none() && expected.path.starts_with("//") {
+            prop_assert!(got.path.starts_with("/.//"), "{}", target);
             got.path.drain(..2);
         }
         prop_assert_eq!(&got, &expected);
