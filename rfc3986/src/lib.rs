@@ -84,6 +84,7 @@ pub mod normalize;
 mod parse;
 mod path;
 mod recompose;
+pub mod relativize;
 pub mod resolve;
 mod uri_ref;
 
@@ -93,6 +94,7 @@ pub use host::{Host, HostKind};
 pub use normalize::{default_port, equivalent, normalize, Normalized, Normalizer};
 pub use parse::Rule;
 pub use path::Segments;
+pub use relativize::{relativize, RelativizeError, RelativizeErrorKind};
 pub use resolve::{resolve, ResolveError, ResolveErrorKind, Resolver};
 pub use uri_ref::{PortRangeError, UriRef, UriRefBuf};
 
