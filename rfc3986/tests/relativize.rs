@@ -248,8 +248,9 @@ proptest! {
         prop_assert!(r.as_str().len() <= t.as_str().len(), "{} for {}", r, t);
         // An empty reference copies the other base's path with its dot
         // segments: from another path no reference gives that.
-        let dots = t.path().split('/').any(|s| s == "." || s == "..")
-            && !(t.path().starts_with("/.//") && !t.has_authority());
+        let guarded = !t.has_authority() && t.path().starts_with("/.//");
+        let path = if guarded { &t.path()[2..] } else { t.path() };
+        let dots = path.split('/').any(|s| s == "." || s == "..");
         if dots && t.path() != b.path() {
             prop_assert_eq!(r.as_str(), t.as_str());
             return Ok(());
