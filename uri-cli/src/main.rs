@@ -1,9 +1,13 @@
 //! `uri`: RFC 3986 URI references on the command line. A thin layer over the
 //! `rfc3986` library; the output formats are the contract in README.md.
 
+mod equivalent;
 mod input;
+mod normalize;
 mod parse;
+mod relativize;
 mod report;
+mod resolve;
 
 use std::io;
 use std::process::ExitCode;
@@ -25,12 +29,20 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     Parse(parse::Args),
+    Resolve(resolve::Args),
+    Normalize(normalize::Args),
+    Equivalent(equivalent::Args),
+    Relativize(relativize::Args),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Parse(args) => parse::run(args),
+        Command::Resolve(args) => resolve::run(args),
+        Command::Normalize(args) => normalize::run(args),
+        Command::Equivalent(args) => return equivalent::main(args),
+        Command::Relativize(args) => relativize::run(args),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,
