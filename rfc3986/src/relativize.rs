@@ -47,7 +47,7 @@
 //! relative path is looked for from a base whose own path has dot segments.
 //! A rootless base path (`foo:a/b`) allows a relative path only when it keeps
 //! at least the first segment of the base: step 2C of `remove_dot_segments`
-//! would turn it absolute (see [`resolve`](crate::resolve)).
+//! would turn it absolute (see the [`resolve`](mod@crate::resolve) module).
 
 use core::fmt;
 
