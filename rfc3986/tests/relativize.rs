@@ -136,6 +136,9 @@ fn targets_that_nothing_resolves_to_are_returned() {
     relative("http://a/b/../c?q", "http://a/b/../c?y", "?y");
     relative("http://a/b/../c?q", "http://a/b/../c?q#f", "#f");
     unreachable("http://a/b/../c?q", "http://a/b/../c");
+    unreachable("http:", "http:..");
+    unreachable("http:", "http://a/..");
+    relative("http:..", "http:..", "");
     // A base path with dot segments has no relative-path form.
     relative("http://a/b/../c/d", "http://a/c/x", "/c/x");
 }

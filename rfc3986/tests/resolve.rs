@@ -200,6 +200,7 @@ fn components_are_copied_as_written() {
     resolves("HTTP://A/B/c", "d", "HTTP://A/B/d");
     resolves("http://a/b", "g%41?%41#%41", "http://a/g%41?%41#%41");
     resolves("http://a/b/../c", "", "http://a/b/../c"); // Base.path is not cleaned
+    resolves("http:/.//a", "", "http:/.//a"); // nor given a second guard
     resolves("http://a/b?", "", "http://a/b?");
     resolves("http://a/b?q", "#", "http://a/b?q#");
     resolves("http://a/b?q", "?", "http://a/b?");
