@@ -152,6 +152,17 @@ fn dot_segments_after_decoding() {
 }
 
 #[test]
+fn a_megabyte_of_dot_segments_completes() {
+    let input =
+        "http://a/b/".to_string() + &"%2E%2E/".repeat(100_000) + &"./".repeat(100_000) + "g";
+    normalizes(&input, "http://a/g");
+    let input = "http://a/".to_string() + &"x/".repeat(200_000) + &"../".repeat(200_000);
+    normalizes(&input, "http://a/");
+    let input = "foo:/".to_string() + &"a/%2e%2E/".repeat(100_000);
+    normalizes(&input, "foo:/");
+}
+
+#[test]
 fn double_slash_path_without_authority_keeps_its_guard() {
     normalizes("foo:/.//x", "foo:/.//x");
     normalizes("foo:/././/x", "foo:/.//x");
