@@ -38,11 +38,12 @@
 //! - **`..` above the root.** By default the result is the RFC's (section
 //!   5.4.2): `../../../g` against `http://a/b/c/d;p?q` gives `http://a/g`,
 //!   the extra `..` dropped. [`Resolver::keep_parent_above_root`] keeps them
-//!   instead (`http://a/../g`), the reading of RFC erratum 4547, which points
-//!   out that dropping them silently changes what the reference names; the
-//!   erratum's text could not be consulted while this was written, so this
-//!   option follows that reading: every `..` that has no segment left to
-//!   remove is written out, and `.` segments are still removed.
+//!   instead (`http://a/../g`, and `http://a/../../g` for `../../../../g`),
+//!   as this crate reads RFC erratum 4547, which a translation of the RFC
+//!   cites at these examples. The erratum's own text could not be consulted
+//!   when this was written, so the option is defined by its rule: every `..`
+//!   that has no segment left to remove is written out, and no later `..`
+//!   removes it; `.` segments are removed as usual.
 //! - **A rootless path can become absolute.** Step 2C removes a segment
 //!   "and its preceding `/` (if any)" and leaves the `/` it replaced the
 //!   `/..` with, so `a/../b` becomes `/b`: `foo:a/b` and `../c` give
