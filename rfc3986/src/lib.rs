@@ -99,9 +99,12 @@ pub mod encoding;
 mod error;
 mod host;
 mod interop;
+pub mod normalize;
 mod parse;
 mod path;
 mod recompose;
+pub mod relativize;
+pub mod resolve;
 mod uri_ref;
 
 pub use build::{BuildError, BuildErrorKind, Builder, Component};
@@ -110,8 +113,11 @@ pub use error::{ErrorKind, ParseError};
 pub use host::{Host, HostKind};
 #[cfg(any(feature = "http", feature = "url"))]
 pub use interop::{ConversionError, ConversionErrorKind};
+pub use normalize::{default_port, equivalent, normalize, Normalized, Normalizer};
 pub use parse::Rule;
 pub use path::Segments;
+pub use relativize::{relativize, RelativizeError, RelativizeErrorKind};
+pub use resolve::{resolve, ResolveError, ResolveErrorKind, Resolver};
 pub use uri_ref::{PortRangeError, UriRef, UriRefBuf};
 
 /// The README's example, compiled and run as a doc test.

@@ -4,10 +4,14 @@
 mod build;
 mod completions;
 mod encode;
+mod equivalent;
 
 mod input;
+mod normalize;
 mod parse;
+mod relativize;
 mod report;
+mod resolve;
 
 use std::io;
 use std::process::ExitCode;
@@ -29,6 +33,10 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     Parse(parse::Args),
+    Resolve(resolve::Args),
+    Normalize(normalize::Args),
+    Equivalent(equivalent::Args),
+    Relativize(relativize::Args),
     Build(build::Args),
     Encode(encode::EncodeArgs),
     Decode(encode::DecodeArgs),
@@ -39,6 +47,10 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Parse(args) => parse::run(args),
+        Command::Resolve(args) => resolve::run(args),
+        Command::Normalize(args) => normalize::run(args),
+        Command::Equivalent(args) => return equivalent::main(args),
+        Command::Relativize(args) => relativize::run(args),
         Command::Build(args) => build::run(args),
         Command::Encode(args) => encode::run_encode(args),
         Command::Decode(args) => encode::run_decode(args),

@@ -1,0 +1,655 @@
+//! Reference resolution (section 5): the target URI of a reference against a
+//! base URI, by the algorithm of section 5.2, written out by section 5.3.
+//!
+//! ```
+//! use rfc3986::{resolve, UriRef};
+//! let base = UriRef::parse("http://a/b/c/d;p?q")?;
+//! let target = resolve(base, UriRef::parse("../g?y#s")?)?;
+//! assert_eq!(target, "http://a/b/g?y#s");
+//! assert_eq!(target.path(), "/b/g"); // offsets recorded while writing
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # What the base must be
+//!
+//! A base is an absolute URI (section 4.3 and 5.1): it must have a scheme,
+//! and a relative base is a [`ResolveError`] rather than a guess. A base
+//! with a fragment is accepted and the fragment ignored, as section 5.1 says
+//! a base is "stripped of any fragment component prior to its use as a base
+//! URI" (the algorithm of 5.2.2 never reads `Base.fragment`). Nothing else
+//! is asked of the base: one without an authority or with a rootless path
+//! (`mailto:x`, `foo:a/b`) resolves by the algorithm as written, so
+//! `mailto:x` and `y` give `mailto:y`. The base is not normalized first
+//! (section 5.2.1 makes that optional).
+//!
+//! # Edge cases, and where the result differs from the literal text
+//!
+//! - **Dot segments are literal.** Only segments written exactly `.` and `..`
+//!   are dot segments here: `%2E%2E` is an ordinary segment, kept as written.
+//!   Normalization (section 6.2.2.2) decodes `%2E` first, so
+//!   [`normalize`](crate::normalize()) does treat it as a dot segment.
+//! - **A path that would read as an authority.** The literal algorithm can
+//!   give a target with no authority whose path starts with `//`: `.//@@`
+//!   against `foo:/` merges to `/.//@@`, whose dot segments leave `//@@`, and
+//!   recomposition would write `foo://@@`, which parses with an authority
+//!   (here, fails to parse). The result is written `foo:/.//@@` instead: a
+//!   `/.` prefix that means the same path once dot segments are removed, so
+//!   the result reparses to the components the algorithm computed.
+//! - **`..` above the root.** By default the result is the RFC's (section
+//!   5.4.2): `../../../g` against `http://a/b/c/d;p?q` gives `http://a/g`,
+//!   the extra `..` dropped. [`Resolver::keep_parent_above_root`] keeps them
+//!   instead (`http://a/../g`, and `http://a/../../g` for `../../../../g`),
+//!   as this crate reads RFC erratum 4547, which a translation of the RFC
+//!   cites at these examples. The erratum's own text could not be consulted
+//!   when this was written, so the option is defined by its rule: every `..`
+//!   that has no segment left to remove is written out, and no later `..`
+//!   removes it; `.` segments are removed as usual.
+//! - **A rootless path can become absolute.** Step 2C removes a segment
+//!   "and its preceding `/` (if any)" and leaves the `/` it replaced the
+//!   `/..` with, so `a/../b` becomes `/b`: `foo:a/b` and `../c` give
+//!   `foo:/c`. That is the algorithm as written, and it is kept.
+//! - **Non-strict resolution** (section 5.2.2): a reference scheme equal to
+//!   the base's (compared without case, since schemes are case-insensitive)
+//!   is ignored, so `http:g` gives `http://a/b/c/g` rather than `http:g`.
+//!
+//! # Cost
+//!
+//! The length of the target is bounded before anything is written, so a
+//! resolution allocates exactly once, and the component offsets are recorded
+//! as the text is written (no re-parse). `merge` and `remove_dot_segments`
+//! run in one forward pass over the segments, without recursion and without
+//! building the merged path: a `..` removes the last output segment by
+//! truncating the output, and each output byte is removed at most once, so
+//! the whole is linear in the length of the inputs.
+
+use alloc::string::String;
+use core::fmt;
+use core::iter::{Chain, Flatten};
+use core::option;
+use core::str::Split;
+
+use crate::parse::MAX_LEN;
+use crate::recompose::Recomposer;
+use crate::uri_ref::{UriRef, UriRefBuf};
+
+/// Why a reference could not be resolved.
+///
+/// ```
+/// use rfc3986::{resolve, ResolveErrorKind, UriRef};
+/// let base = UriRef::parse("//example.com/a").unwrap();
+/// let err = resolve(base, UriRef::parse("b").unwrap()).unwrap_err();
+/// assert_eq!(err.kind(), ResolveErrorKind::RelativeBase);
+/// assert_eq!(err.to_string(), "the base is a relative reference: a base URI needs a scheme");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ResolveError {
+    kind: ResolveErrorKind,
+}
+
+/// The class of a [`ResolveError`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ResolveErrorKind {
+    /// The base has no scheme, so it is not a URI and cannot be a base
+    /// (section 5.1). `//example.com/a` as a base fails at offset 0.
+    RelativeBase,
+    /// The target would be longer than 4 GiB minus one byte, the most the
+    /// offsets of this crate can address. Only inputs of gigabytes get here.
+    TooLong,
+}
+
+impl ResolveErrorKind {
+    /// A short kebab-case name of the kind, stable across releases
+    /// (`"relative-base"`, `"too-long"`): the `kind` of the `uri` command's
+    /// JSON output.
+    ///
+    /// ```
+    /// assert_eq!(rfc3986::ResolveErrorKind::RelativeBase.name(), "relative-base");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            ResolveErrorKind::RelativeBase => "relative-base",
+            ResolveErrorKind::TooLong => "too-long",
+        }
+    }
+}
+
+impl ResolveError {
+    const fn new(kind: ResolveErrorKind) -> Self {
+        ResolveError { kind }
+    }
+
+    /// What went wrong.
+    ///
+    /// ```
+    /// use rfc3986::{Resolver, ResolveErrorKind, UriRef};
+    /// let err = Resolver::new(UriRef::parse("a/b").unwrap()).unwrap_err();
+    /// assert_eq!(err.kind(), ResolveErrorKind::RelativeBase);
+    /// ```
+    pub const fn kind(&self) -> ResolveErrorKind {
+        self.kind
+    }
+
+    /// The byte offset in the base where the problem is: 0 for a relative
+    /// base (where its scheme should be), the length limit for
+    /// [`TooLong`](ResolveErrorKind::TooLong).
+    ///
+    /// ```
+    /// use rfc3986::{Resolver, UriRef};
+    /// assert_eq!(Resolver::new(UriRef::parse("a/b").unwrap()).unwrap_err().offset(), 0);
+    /// ```
+    pub const fn offset(&self) -> usize {
+        match self.kind {
+            ResolveErrorKind::RelativeBase => 0,
+            ResolveErrorKind::TooLong => MAX_LEN,
+        }
+    }
+}
+
+impl fmt::Display for ResolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self.kind {
+            ResolveErrorKind::RelativeBase => {
+                "the base is a relative reference: a base URI needs a scheme"
+            }
+            ResolveErrorKind::TooLong => "the target would be longer than 4 GiB",
+        })
+    }
+}
+
+impl core::error::Error for ResolveError {}
+
+/// Resolves `reference` against `base` by section 5.2, strictly and with
+/// the RFC's answers for `..` above the root. See [`Resolver`] for the
+/// options, and to check a base once for many references.
+///
+/// # Errors
+///
+/// [`ResolveErrorKind::RelativeBase`] when the base has no scheme;
+/// [`ResolveErrorKind::TooLong`] when the target would not fit in 4 GiB.
+///
+/// ```
+/// use rfc3986::{resolve, UriRef};
+/// let base = UriRef::parse("http://a/b/c/d;p?q")?;
+/// let target = |r| resolve(base, UriRef::parse(r).unwrap()).unwrap();
+/// assert_eq!(target("g;x?y#s"), "http://a/b/c/g;x?y#s");
+/// assert_eq!(target("//g"), "http://g");
+/// assert_eq!(target("../../../g"), "http://a/g");
+/// assert_eq!(target("http:g"), "http:g");
+/// # Ok::<(), rfc3986::ParseError>(())
+/// ```
+pub fn resolve(base: UriRef<'_>, reference: UriRef<'_>) -> Result<UriRefBuf, ResolveError> {
+    Resolver::new(base)?.resolve(reference)
+}
+
+/// A base URI checked once, with the resolution options, ready to resolve
+/// any number of references.
+///
+/// ```
+/// use rfc3986::{Resolver, UriRef};
+/// let base = UriRef::parse("http://a/b/c/d;p?q")?;
+/// let strict = Resolver::new(base)?;
+/// let loose = strict.non_strict().keep_parent_above_root();
+/// let r = |s| UriRef::parse(s).unwrap();
+/// assert_eq!(strict.resolve(r("http:g"))?, "http:g");
+/// assert_eq!(loose.resolve(r("http:g"))?, "http://a/b/c/g");
+/// assert_eq!(strict.resolve(r("../../../../g"))?, "http://a/g");
+/// assert_eq!(loose.resolve(r("../../../../g"))?, "http://a/../../g");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Resolver<'b> {
+    base: UriRef<'b>,
+    strict: bool,
+    keep_parent_above_root: bool,
+}
+
+impl<'b> Resolver<'b> {
+    /// A strict resolver against `base`, giving the RFC's answers (section
+    /// 5.4) for `..` above the root. A fragment of the base is ignored.
+    ///
+    /// # Errors
+    ///
+    /// [`ResolveErrorKind::RelativeBase`] when `base` has no scheme.
+    ///
+    /// ```
+    /// use rfc3986::{Resolver, UriRef};
+    /// assert!(Resolver::new(UriRef::parse("mailto:x")?).is_ok());
+    /// assert!(Resolver::new(UriRef::parse("/x")?).is_err());
+    /// # Ok::<(), rfc3986::ParseError>(())
+    /// ```
+    pub fn new(base: UriRef<'b>) -> Result<Self, ResolveError> {
+        if base.is_relative() {
+            return Err(ResolveError::new(ResolveErrorKind::RelativeBase));
+        }
+        Ok(Resolver {
+            base,
+            strict: true,
+            keep_parent_above_root: false,
+        })
+    }
+
+    /// The same resolver, but non-strict (section 5.2.2): a reference
+    /// scheme equal to the base's, ignoring case, is ignored.
+    ///
+    /// ```
+    /// use rfc3986::{Resolver, UriRef};
+    /// let resolver = Resolver::new(UriRef::parse("http://a/b/c/d;p?q")?)?.non_strict();
+    /// assert_eq!(resolver.resolve(UriRef::parse("HTTP:g")?)?, "http://a/b/c/g");
+    /// assert_eq!(resolver.resolve(UriRef::parse("ftp:g")?)?, "ftp:g");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn non_strict(mut self) -> Self {
+        self.strict = false;
+        self
+    }
+
+    /// The same resolver, but keeping each `..` segment that has nothing
+    /// left to remove (the reading of erratum 4547; see the module docs).
+    ///
+    /// ```
+    /// use rfc3986::{Resolver, UriRef};
+    /// let resolver = Resolver::new(UriRef::parse("http://a/b/c/d;p?q")?)?.keep_parent_above_root();
+    /// assert_eq!(resolver.resolve(UriRef::parse("../../../g")?)?, "http://a/../g");
+    /// assert_eq!(resolver.resolve(UriRef::parse("../../g")?)?, "http://a/g");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn keep_parent_above_root(mut self) -> Self {
+        self.keep_parent_above_root = true;
+        self
+    }
+
+    /// The base, as given (with its fragment, if it has one).
+    ///
+    /// ```
+    /// use rfc3986::{Resolver, UriRef};
+    /// let resolver = Resolver::new(UriRef::parse("http://a/b#f")?)?;
+    /// assert_eq!(resolver.base(), "http://a/b#f");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn base(&self) -> UriRef<'b> {
+        self.base
+    }
+
+    /// The target of `reference` (section 5.2.2), written in one allocation
+    /// with its offsets recorded.
+    ///
+    /// # Errors
+    ///
+    /// [`ResolveErrorKind::TooLong`] when the target would be longer than
+    /// 4 GiB minus one byte.
+    ///
+    /// ```
+    /// use rfc3986::{Resolver, UriRef};
+    /// let resolver = Resolver::new(UriRef::parse("foo:/")?)?;
+    /// let target = resolver.resolve(UriRef::parse(".//@@")?)?;
+    /// assert_eq!(target, "foo:/.//@@");
+    /// assert_eq!((target.authority(), target.path()), (None, "/.//@@"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn resolve(&self, reference: UriRef<'_>) -> Result<UriRefBuf, ResolveError> {
+        let base = self.base;
+        let r = reference;
+        // Resolver::new refused a base without a scheme.
+        let base_scheme = base.scheme().unwrap_or_default();
+
+        // -- A non-strict parser may ignore a scheme in the reference
+        // -- if it is identical to the base URI's scheme.
+        let r_scheme = r
+            .scheme()
+            .filter(|s| self.strict || !s.eq_ignore_ascii_case(base_scheme));
+
+        // T.scheme, the source of T.authority, T.path (as a plan) and T.query.
+        let (scheme, authority, path, query) = if let Some(scheme) = r_scheme {
+            (scheme, has(r), Path::RemoveDots(r.path()), r.query())
+        } else if r.has_authority() {
+            (base_scheme, has(r), Path::RemoveDots(r.path()), r.query())
+        } else if r.path().is_empty() {
+            let query = if r.query().is_some() {
+                r.query()
+            } else {
+                base.query()
+            };
+            (base_scheme, has(base), Path::Base(base.path()), query)
+        } else if r.path().starts_with('/') {
+            (
+                base_scheme,
+                has(base),
+                Path::RemoveDots(r.path()),
+                r.query(),
+            )
+        } else {
+            let merged = Path::Merge(merge_prefix(base), r.path());
+            (base_scheme, has(base), merged, r.query())
+        };
+        let fragment = r.fragment();
+
+        // Every part is copied or shrinks, except: the path may gain a "/"
+        // (merging onto an empty base path), "/.." at the end becomes "/../"
+        // when kept, and recomposition may add the two bytes of a guard.
+        let capacity = scheme.len()
+            + 1
+            + authority.map_or(0, |a| 2 + a.authority().map_or(0, str::len))
+            + path.len_bound()
+            + 4
+            + query.map_or(0, |q| 1 + q.len())
+            + fragment.map_or(0, |f| 1 + f.len());
+        let mut w = Recomposer::with_capacity(capacity);
+        w.buf.push_str(scheme);
+        w.end_scheme();
+        if let Some(source) = authority {
+            copy_authority(&mut w, source);
+        }
+        w.start_path();
+        let start = w.buf.len();
+        let keep = self.keep_parent_above_root;
+        match path {
+            Path::Base(p) => w.buf.push_str(p),
+            Path::RemoveDots(p) => {
+                let (absolute, segments) = split_path(p);
+                remove_dot_segments(
+                    &mut w.buf,
+                    start,
+                    absolute,
+                    segments,
+                    keep,
+                    literal_dot,
+                    copy,
+                );
+            }
+            Path::Merge(prefix, p) => {
+                let (absolute, segments) = split_merged(prefix, p);
+                remove_dot_segments(
+                    &mut w.buf,
+                    start,
+                    absolute,
+                    segments,
+                    keep,
+                    literal_dot,
+                    copy,
+                );
+            }
+        }
+        w.end_path();
+        if let Some(query) = query {
+            w.start_query();
+            w.buf.push_str(query);
+            w.end_query();
+        }
+        if let Some(fragment) = fragment {
+            w.start_fragment();
+            w.buf.push_str(fragment);
+        }
+        if w.buf.len() > MAX_LEN {
+            return Err(ResolveError::new(ResolveErrorKind::TooLong));
+        }
+        debug_assert!(w.buf.len() <= capacity, "{} > {capacity}", w.buf.len());
+        Ok(w.finish())
+    }
+}
+
+/// `Some(uri)` when it has an authority: the source to copy `T.authority` from.
+fn has(uri: UriRef<'_>) -> Option<UriRef<'_>> {
+    uri.has_authority().then_some(uri)
+}
+
+/// How the target path is made from its sources.
+#[derive(Clone, Copy)]
+enum Path<'p> {
+    /// `T.path = Base.path`, as written.
+    Base(&'p str),
+    /// `T.path = remove_dot_segments(R.path)`.
+    RemoveDots(&'p str),
+    /// `T.path = remove_dot_segments(merge(Base.path, R.path))`, with the
+    /// part of merge that comes from the base already worked out.
+    Merge(&'p str, &'p str),
+}
+
+impl Path<'_> {
+    /// The most bytes the path can take before the guards of recomposition.
+    fn len_bound(self) -> usize {
+        match self {
+            Path::Base(p) => p.len(),
+            // A kept "/.." at the very end gains a "/".
+            Path::RemoveDots(p) => p.len() + 1,
+            Path::Merge(prefix, p) => prefix.len() + p.len() + 1,
+        }
+    }
+}
+
+/// Section 5.2.3, the part of `merge` taken from the base: "/" when the base
+/// has an authority and an empty path; otherwise the base path up to and
+/// including its last "/" (nothing when it has none). The reference's path
+/// follows it.
+fn merge_prefix(base: UriRef<'_>) -> &str {
+    let path = base.path();
+    if base.has_authority() && path.is_empty() {
+        return "/";
+    }
+    &path[..path.rfind('/').map_or(0, |slash| slash + 1)]
+}
+
+/// Appends the authority of `source` (userinfo, host, port), as written.
+pub(crate) fn copy_authority(w: &mut Recomposer, source: UriRef<'_>) {
+    w.start_authority();
+    if let Some(userinfo) = source.userinfo() {
+        w.buf.push_str(userinfo);
+        w.end_userinfo();
+    }
+    w.buf.push_str(source.host().unwrap_or_default());
+    w.end_host();
+    if let Some(port) = source.port() {
+        w.start_port();
+        w.buf.push_str(port);
+    }
+    w.end_authority();
+}
+
+/// The segments of a path to remove dot segments from, without building it.
+pub(crate) type Segments<'p> =
+    Chain<Flatten<option::IntoIter<Split<'p, char>>>, Flatten<option::IntoIter<Split<'p, char>>>>;
+
+/// A path as remove_dot_segments reads it: whether it starts with "/", and
+/// its segments after that "/" (`"/"` is one empty segment, `""` none).
+pub(crate) fn split_path(path: &str) -> (bool, Segments<'_>) {
+    let (absolute, body) = match path.strip_prefix('/') {
+        Some(rest) => (true, rest),
+        None => (false, path),
+    };
+    let second = (absolute || !body.is_empty()).then(|| body.split('/'));
+    (
+        absolute,
+        None.into_iter()
+            .flatten()
+            .chain(second.into_iter().flatten()),
+    )
+}
+
+/// `merge(Base.path, R.path)` as segments: `prefix` is empty or ends with
+/// "/" (see [`merge_prefix`]), and `path` is not empty and does not start
+/// with "/", so the two meet at a segment boundary.
+fn split_merged<'p>(prefix: &'p str, path: &'p str) -> (bool, Segments<'p>) {
+    if prefix.is_empty() {
+        return split_path(path);
+    }
+    let absolute = prefix.starts_with('/');
+    // The prefix's segments, without its leading and its trailing "/".
+    let inner = prefix
+        .get(usize::from(absolute)..prefix.len() - 1)
+        .map(|inner| inner.split('/'));
+    (
+        absolute,
+        inner
+            .into_iter()
+            .flatten()
+            .chain(Some(path.split('/')).into_iter().flatten()),
+    )
+}
+
+/// Whether a segment is a dot segment, and which.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Dot {
+    /// An ordinary segment.
+    No,
+    /// `.`
+    One,
+    /// `..`
+    Two,
+}
+
+/// Resolution's test: only the literal text `.` or `..`.
+pub(crate) fn literal_dot(segment: &str) -> Dot {
+    match segment {
+        "." => Dot::One,
+        ".." => Dot::Two,
+        _ => Dot::No,
+    }
+}
+
+/// Resolution writes segments as written.
+fn copy(out: &mut String, segment: &str) {
+    out.push_str(segment);
+}
+
+/// Section 5.2.4, `remove_dot_segments`, appending its output to `out`
+/// (whose bytes before `start` belong to other components).
+///
+/// The input buffer of the RFC is the path `"/"`-prefixed when `absolute`,
+/// then `segments` joined by `"/"`. Each step below is the RFC's, applied to
+/// the first segment of that input: after any step the input again either
+/// starts with `"/"` (the steps that replace a prefix with `"/"`, and E, which
+/// moves one segment and leaves the `"/"` before the next) or, only at the
+/// start, does not. `dot` says which segments are dot segments and `write`
+/// appends an ordinary segment, so normalization can decode as it goes.
+///
+/// With `keep_parent_above_root`, a `..` that finds no segment to remove is
+/// written out instead of dropped, and it is never removed later: `floor` is
+/// the end of the output that no later `..` may remove.
+pub(crate) fn remove_dot_segments<'p>(
+    out: &mut String,
+    start: usize,
+    mut absolute: bool,
+    segments: impl Iterator<Item = &'p str>,
+    keep_parent_above_root: bool,
+    dot: impl Fn(&str) -> Dot,
+    mut write: impl FnMut(&mut String, &'p str),
+) {
+    let mut floor = start;
+    let mut segments = segments.peekable();
+    while let Some(segment) = segments.next() {
+        let more = segments.peek().is_some();
+        match (dot(segment), absolute) {
+            // A. "../" or "./": removed. D. a last "." or "..": removed.
+            // The input stays without a leading "/".
+            (Dot::One, false) => {}
+            (Dot::Two, false) => {
+                if keep_parent_above_root {
+                    out.push_str(if more { "../" } else { ".." });
+                    floor = out.len();
+                }
+            }
+            // B. "/./" or a last "/.": replaced by "/". A last "/" then moves
+            // to the output by step E.
+            (Dot::One, true) => {
+                if !more {
+                    out.push('/');
+                }
+            }
+            // C. "/../" or a last "/..": replaced by "/", and the last output
+            // segment removed with its preceding "/" (if any).
+            (Dot::Two, true) => {
+                if out.len() > floor {
+                    let slash = out[start..].rfind('/').map_or(start, |i| start + i);
+                    out.truncate(slash);
+                } else if keep_parent_above_root {
+                    out.push_str("/..");
+                    floor = out.len();
+                }
+                if !more {
+                    out.push('/');
+                }
+            }
+            // E. The first segment, with its "/" if any, moves to the output.
+            (Dot::No, _) => {
+                if absolute {
+                    out.push('/');
+                }
+                write(out, segment);
+                absolute = true;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// remove_dot_segments on a whole path, as the RFC states it.
+    fn remove(path: &str, keep: bool) -> String {
+        let mut out = String::new();
+        let (absolute, segments) = split_path(path);
+        remove_dot_segments(&mut out, 0, absolute, segments, keep, literal_dot, copy);
+        out
+    }
+
+    #[track_caller]
+    fn removes(path: &str, expected: &str) {
+        assert_eq!(remove(path, false), expected, "{path:?}");
+    }
+
+    #[test]
+    fn the_two_traces_of_section_5_2_4() {
+        removes("/a/b/c/./../../g", "/a/g");
+        removes("mid/content=5/../6", "mid/6");
+    }
+
+    #[test]
+    fn every_step() {
+        removes("../a", "a"); // A
+        removes("./a", "a"); // A
+        removes("/./a", "/a"); // B
+        removes("/.", "/"); // B at the end
+        removes("/a/../b", "/b"); // C
+        removes("/a/..", "/"); // C at the end
+        removes(".", ""); // D
+        removes("..", ""); // D
+        removes("a/../b", "/b"); // C leaves its "/": rootless turns absolute
+        removes("/a//../b", "/a/b"); // an empty segment is a segment
+        removes("", "");
+        removes("/", "/");
+        removes("//a", "//a");
+        removes("/.//a", "//a");
+        removes("/..a/.a./...", "/..a/.a./...");
+    }
+
+    #[test]
+    fn keeping_parent_segments_above_the_root() {
+        let keeps = |path: &str, expected: &str| assert_eq!(remove(path, true), expected, "{path}");
+        keeps("/b/c/../../../g", "/../g");
+        keeps("/b/c/../../../../g", "/../../g");
+        keeps("/..", "/../");
+        keeps("/../a/../b", "/../b");
+        keeps("../a", "../a");
+        keeps("../a/../../b", "../../b");
+        keeps("..", "..");
+        keeps("./../.", "../");
+        keeps("a/../../b", "/../b");
+        keeps("/a/./b/../c", "/a/c");
+    }
+
+    #[test]
+    fn merge_prefix_splits_at_a_segment_boundary() {
+        let merged = |prefix, path| {
+            let (absolute, segments) = split_merged(prefix, path);
+            (absolute, segments.collect::<alloc::vec::Vec<_>>())
+        };
+        assert_eq!(merged("/", "g"), (true, alloc::vec!["g"]));
+        assert_eq!(merged("/b/c/", "g"), (true, alloc::vec!["b", "c", "g"]));
+        assert_eq!(merged("//", "g"), (true, alloc::vec!["", "g"]));
+        assert_eq!(merged("a/", "g/"), (false, alloc::vec!["a", "g", ""]));
+        assert_eq!(merged("", "g"), (false, alloc::vec!["g"]));
+    }
+}
