@@ -36,41 +36,114 @@
 //! `Some("")`. `http://h`, `http://h:`, `http://h/?` and `http://h/#` are four
 //! different references, and each reads back as written.
 //!
-//! # Examples
+//! # A tour
+//!
+//! **Parse** a URI-reference, borrowed from its text (no allocation), or as
+//! a URI, absolute URI or relative reference with [`Rule`]; bytes too:
 //!
 //! ```
-//! use rfc3986::{HostKind, UriRef};
+//! use rfc3986::{Rule, UriRef, UriRefBuf};
 //!
 //! let uri = UriRef::parse("http://[2001:db8::1]:8080/a/b?q#f")?;
-//! assert_eq!(uri.host(), Some("[2001:db8::1]"));
-//! assert_eq!(uri.host_kind(), Some(HostKind::Ipv6));
-//! assert_eq!(uri.port_number(), Ok(Some(8080)));
-//! assert_eq!(uri.segments().collect::<Vec<_>>(), ["", "a", "b"]);
-//!
-//! let err = UriRef::parse("http://exa mple.com/").unwrap_err();
-//! assert_eq!(err.offset(), 10);
+//! let base = UriRef::parse_as("http://a/b/c/d;p?q", Rule::AbsoluteUri)?;
+//! let owned = UriRefBuf::parse(String::from("urn:isbn:0451450523"))?;
+//! assert!(UriRef::parse_bytes(b"/caf\xC3\xA9").is_err()); // a URI is ASCII
 //! # Ok::<(), rfc3986::ParseError>(())
 //! ```
 //!
-//! References are built from components with [`Builder`] (or changed one
-//! component at a time with the `set_*` methods of [`UriRefBuf`]); each
-//! component is percent-encoded with its own set from [`encoding`]:
+//! **Inspect** each component as written, its value, or decoded:
 //!
 //! ```
-//! let uri = rfc3986::UriRefBuf::builder().scheme("s").host("h").path("/a b").build()?;
-//! assert_eq!(uri, "s://h/a%20b");
+//! use std::net::Ipv6Addr;
+//! use rfc3986::{Host, UriRef};
+//!
+//! let uri = UriRef::parse("http://[2001:db8::1]:8080/caf%C3%A9/b?q#f")?;
+//! assert_eq!(uri.host(), Some("[2001:db8::1]"));
+//! assert_eq!(uri.host_parsed(), Some(Host::Ipv6(Ipv6Addr::new(0x2001, 0xdb8, 0, 0, 0, 0, 0, 1))));
+//! assert_eq!(uri.port_number(), Ok(Some(8080)));
+//! assert_eq!(uri.segments().collect::<Vec<_>>(), ["", "caf%C3%A9", "b"]);
+//! assert_eq!(uri.path_decoded().to_utf8().unwrap(), "/café/b");
+//! # Ok::<(), rfc3986::ParseError>(())
+//! ```
+//!
+//! **Build** from components with [`Builder`], or change one component of
+//! a [`UriRefBuf`] with its `set_*` methods; each component is
+//! percent-encoded with its own set from [`encoding`]:
+//!
+//! ```
+//! use rfc3986::UriRefBuf;
+//!
+//! let mut uri = UriRefBuf::builder().scheme("HTTPS").host("example.com").segments(&["", "a/b"]).build()?;
+//! assert_eq!(uri, "https://example.com/a%2Fb");
+//! uri.set_query("q=#1")?;
+//! assert_eq!(uri, "https://example.com/a%2Fb?q=%231");
 //! # Ok::<(), rfc3986::BuildError>(())
 //! ```
+//!
+//! **Resolve** a reference against a base (section 5), with [`resolve`] or a
+//! [`Resolver`] for the non-strict and erratum options:
+//!
+//! ```
+//! use rfc3986::{resolve, UriRef};
+//!
+//! let base = UriRef::parse("http://a/b/c/d;p?q")?;
+//! assert_eq!(resolve(base, UriRef::parse("../g?y#s")?)?, "http://a/b/g?y#s");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! **Normalize** and **compare** (section 6): case, percent-encoding, dot
+//! segments, then the scheme's default port and empty path. An input that
+//! is already normal comes back borrowed. [`Normalized`] keys maps by
+//! equivalence:
+//!
+//! ```
+//! use rfc3986::{equivalent, UriRef};
+//!
+//! let uri = UriRef::parse("HTTP://Example.COM:80/%7euser/./a/../b")?;
+//! assert_eq!(uri.normalize(), "http://example.com/~user/b");
+//! assert!(equivalent(uri, UriRef::parse("http://example.com/~user/b")?));
+//! # Ok::<(), rfc3986::ParseError>(())
+//! ```
+//!
+//! **Relativize**, the inverse of resolution: the shortest reference that
+//! resolves against the base to the target:
+//!
+//! ```
+//! use rfc3986::{relativize, resolve, UriRef};
+//!
+//! let base = UriRef::parse("http://a/b/c/d;p?q")?;
+//! let target = UriRef::parse("http://a/b/g")?;
+//! let reference = relativize(base, target)?;
+//! assert_eq!(reference, "../g");
+//! assert_eq!(resolve(base, reference.as_uri_ref())?, target);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! **Errors** name the rule and the byte offset where the input stopped being
+//! a valid prefix:
+//!
+//! ```
+//! use rfc3986::{ErrorKind, UriRef};
+//!
+//! let err = UriRef::parse("http://exa mple.com/").unwrap_err();
+//! assert_eq!((err.kind(), err.offset()), (ErrorKind::InvalidHost, 10));
+//! ```
+//!
+//! The `examples/` folder has small programs (`cargo run --example NAME`).
 //!
 //! # Guarantees
 //!
 //! - **Validity**: a value of [`UriRef`] or [`UriRefBuf`] always matches
-//!   the rule it was parsed with.
+//!   the rule it was parsed with, and every value this crate produces
+//!   (built, resolved, normalized, relativized) parses back to the same
+//!   components, authority presence included.
 //! - **Round trip**: its text, and so its `Display`, is the input byte for
 //!   byte; the components with their delimiters concatenate back to it.
 //! - **No panics** on any input, of any length or content (bytes too).
-//! - **Linear time**: one forward pass, no backtracking, no recursion.
-//! - **No allocation** for a borrowed parse; the owned type allocates once.
+//! - **Linear time**: parsing is one forward pass, with no backtracking and
+//!   no recursion; resolution, normalization and comparison are linear too.
+//! - **Allocation**: none for a borrowed parse; one for the owned type, a
+//!   build, a resolution or a normalization that changes something.
 //!
 //! # Features
 //!
