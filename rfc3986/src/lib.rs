@@ -80,7 +80,7 @@
 //! # Ok::<(), rfc3986::BuildError>(())
 //! ```
 //!
-//! **Resolve** a reference against a base (section 5), with [`resolve`] or a
+//! **Resolve** a reference against a base (section 5), with [`resolve()`] or a
 //! [`Resolver`] for the non-strict and erratum options:
 //!
 //! ```
