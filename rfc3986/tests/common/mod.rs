@@ -10,6 +10,7 @@
 pub mod properties;
 
 mod shapes;
+#[allow(unused_imports)] // not every test file uses it
 pub use shapes::huge_inputs;
 
 use std::net::Ipv4Addr;
