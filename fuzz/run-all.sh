@@ -33,7 +33,7 @@ for target in $(cargo fuzz list); do
     runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
     summary+=$(printf '%-12s %10s runs in %ss: %s' "$target" "${runs:-?}" "$seconds" "$result")$'\n'
     if [ "$merge" = "--merge" ] && [ "$result" = ok ]; then
-        cargo fuzz run -O "$target" "corpus/$target" "work/$target" -- -merge=1 \
+        cargo fuzz run -O "$target" "corpus/$target" "work/$target" -- -set_cover_merge=1 \
             -dict=uri.dict -max_len=4096 >>"$log" 2>&1
     fi
 done
