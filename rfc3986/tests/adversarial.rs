@@ -269,6 +269,9 @@ fn one_mebibyte_inputs_of_each_shape() {
         }
         properties::parse_bytes(&input);
         properties::parse_owned(&input);
+    }
+    // The prefix property parses a sample of prefixes: 64 KiB shows as much.
+    for (_, input) in common::huge_inputs(1 << 16) {
         properties::prefixes(&input);
     }
 }
