@@ -29,6 +29,7 @@
 //! 6. `&str` and `&[u8]`, borrowed and owned, and the convenience entry points
 //!    (`parse_uri`, `TryFrom`, `FromStr`, ...) all give the same answer.
 //! 7. Decoded forms never panic and equal a plain percent-decoder's output.
+//! 8. fluent-uri and iri-string read the input the same way (`peers.rs`).
 //!
 //! Later entry points (build, percent-encoding, resolve, normalize,
 //! relativize) each add one function here and one target in `TARGETS`.
@@ -37,6 +38,8 @@ use std::hash::{BuildHasher, RandomState};
 use std::net::{Ipv4Addr, Ipv6Addr};
 
 use rfc3986::{ErrorKind, Host, HostKind, ParseError, Rule, UriRef, UriRefBuf};
+
+pub mod peers;
 
 /// Reads every accessor of a `UriRef` or a `UriRefBuf` into a [`Components`]
 /// (the two types have the same inherent methods and no common trait).
@@ -92,6 +95,7 @@ pub const TARGETS: &[(&str, Property)] = &[
     ("parse_owned", parse_owned),
     ("prefixes", prefixes),
     ("host_std", host_agrees_with_std),
+    ("differential", peers::agrees_with_peers),
 ];
 
 /// Runs every property on `data`.
