@@ -25,7 +25,8 @@
 //! 5. The offset is the length of the longest valid prefix: every shorter
 //!    prefix parses or fails exactly at its own end, every longer one fails
 //!    with the same error, and the prefix itself completes to a valid
-//!    reference with one of a few short [`COMPLETIONS`].
+//!    reference with one of a few short [`COMPLETIONS`], while one byte more
+//!    completes with none of them.
 //! 6. `&str` and `&[u8]`, borrowed and owned, and the convenience entry points
 //!    (`parse_uri`, `TryFrom`, `FromStr`, ...) all give the same answer.
 //! 7. Decoded forms never panic and equal a plain percent-decoder's output.
@@ -208,8 +209,9 @@ pub fn parse_owned(data: &[u8]) {
 /// prefix of length `j <= k` must parse or fail at `j` (the pass ran to its
 /// end and found the input merely incomplete), every prefix of length
 /// `j > k` must fail with the same error, and the first `k` bytes must
-/// complete to a valid reference by one of [`COMPLETIONS`]. Long inputs are
-/// checked at a sample of prefix lengths, so the cost stays linear.
+/// complete to a valid reference by one of [`COMPLETIONS`] while the first
+/// `k + 1` complete by none. Long inputs are checked at a sample of prefix
+/// lengths, so the cost stays linear.
 pub fn prefixes(data: &[u8]) {
     for rule in RULES {
         let result = UriRef::parse_bytes_as(data, rule);
@@ -248,6 +250,18 @@ pub fn prefixes(data: &[u8]) {
                 "{:?}, the valid prefix of {data:?} by {rule:?}, completes by no tail",
                 String::from_utf8_lossy(prefix)
             );
+            // And it is the longest: with one byte more, no tail helps.
+            if let Some(longer) = data.get(..stop + 1) {
+                for tail in COMPLETIONS {
+                    let mut whole = longer.to_vec();
+                    whole.extend_from_slice(tail.as_bytes());
+                    assert!(
+                        UriRef::parse_bytes_as(&whole, rule).is_err(),
+                        "{:?} is valid by {rule:?}, yet {data:?} failed at {stop}",
+                        String::from_utf8_lossy(&whole)
+                    );
+                }
+            }
         }
     }
 }
