@@ -530,6 +530,14 @@ fn check_host(c: &Components<'_>) {
     };
     let text = c.text;
     let literal = host.strip_prefix('[').and_then(|h| h.strip_suffix(']'));
+    // The `host_kind` names of the CLI contract.
+    let name = match kind {
+        HostKind::RegName => "reg-name",
+        HostKind::Ipv4 => "ipv4",
+        HostKind::Ipv6 => "ipv6",
+        HostKind::IpvFuture => "ipvfuture",
+    };
+    assert_eq!(kind.name(), name);
     match (kind, parsed) {
         (HostKind::RegName, Host::RegName(name)) => {
             assert_eq!(name, host);
