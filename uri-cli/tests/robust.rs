@@ -1,0 +1,116 @@
+//! `uri parse --json` on hostile standard input: valid lines mixed with
+//! non-UTF-8 bytes, NUL, control characters, CRLF endings, empty lines and
+//! 1 MiB lines give exactly one JSON object per line, in order, and exit 1.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use serde_json::Value;
+
+/// Runs `uri ARGS` with `stdin`; returns the exit code and stdout lines.
+fn uri(args: &[&str], stdin: Vec<u8>) -> (Option<i32>, Vec<Value>) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_uri"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut pipe = child.stdin.take().unwrap();
+    // Write from another thread so a large output cannot block the writer.
+    let writer = std::thread::spawn(move || pipe.write_all(&stdin));
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap().unwrap();
+    let stdout = String::from_utf8(output.stdout).expect("JSON output is UTF-8");
+    let lines = stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l:.200}")))
+        .collect();
+    (output.status.code(), lines)
+}
+
+#[test]
+fn one_json_line_per_input_line_in_order() {
+    let huge_valid = format!("http://example.com/{}", "a".repeat(1 << 20));
+    let huge_invalid = format!("http://example.com/{} ", "a".repeat(1 << 20));
+    let lines: Vec<Vec<u8>> = vec![
+        b"http://example.com/a?b#c".to_vec(),
+        b"/caf\xc3\xa9".to_vec(), // UTF-8 but not ASCII
+        b"/\xff\xfe".to_vec(),    // not UTF-8
+        b"http://a/\0b".to_vec(),
+        b"".to_vec(),
+        huge_valid.clone().into_bytes(),
+        b"http://[::1]:80/\r".to_vec(), // CRLF: the "\r" is stripped
+        b"a\rb".to_vec(),               // an inner "\r" is not
+        huge_invalid.clone().into_bytes(),
+        b"\t".to_vec(),
+        b"http://[fe80::1%25eth0]/".to_vec(),
+        b"urn:isbn:0451450523".to_vec(),
+    ];
+    let mut stdin = lines.join(&b'\n');
+    stdin.extend_from_slice(b"\n");
+    let (code, out) = uri(&["parse", "--json"], stdin);
+    assert_eq!(code, Some(1), "some lines are invalid");
+    assert_eq!(out.len(), lines.len(), "one JSON line per input line");
+
+    let valid: Vec<bool> = out.iter().map(|v| v["valid"].as_bool().unwrap()).collect();
+    assert_eq!(
+        valid,
+        [true, false, false, false, true, true, true, false, false, false, false, true]
+    );
+    // In order: each object echoes its line (non-UTF-8 bytes as U+FFFD).
+    assert_eq!(out[0]["input"], "http://example.com/a?b#c");
+    assert_eq!(out[1]["input"], "/café");
+    assert_eq!(out[1]["error"]["offset"], 4);
+    assert_eq!(out[2]["input"], "/\u{FFFD}\u{FFFD}");
+    assert_eq!(out[2]["error"]["offset"], 1);
+    assert_eq!(out[3]["input"], "http://a/\0b");
+    assert_eq!(out[3]["error"]["kind"], "invalid-path");
+    assert_eq!(out[4]["input"], "");
+    assert_eq!(out[4]["path"], "");
+    assert_eq!(out[5]["input"], huge_valid.as_str());
+    assert_eq!(out[5]["segments"].as_array().unwrap().len(), 2);
+    assert_eq!(out[6]["host"], "[::1]");
+    assert_eq!(out[7]["error"]["offset"], 1);
+    assert_eq!(out[8]["error"]["offset"], huge_invalid.len() - 1);
+    assert_eq!(out[9]["input"], "\t");
+    assert_eq!(out[10]["error"]["offset"], 15);
+    assert_eq!(out[11]["path"], "isbn:0451450523");
+}
+
+#[test]
+fn a_last_line_without_newline_is_still_a_line() {
+    let (code, out) = uri(&["parse", "--json"], b"/a\n/b c".to_vec());
+    assert_eq!(code, Some(1));
+    assert_eq!(out.len(), 2);
+    assert_eq!(out[1]["input"], "/b c");
+}
+
+#[test]
+fn every_line_valid_exits_0() {
+    let stdin = b"http://a/\r\n//b\r\n?q\r\n#f\r\n".to_vec();
+    let (code, out) = uri(&["parse", "--json"], stdin);
+    assert_eq!(code, Some(0));
+    assert_eq!(out.len(), 4);
+}
+
+#[test]
+fn human_output_survives_the_same_input() {
+    let stdin = b"/\xff\n\0\nhttp://a/\n".to_vec();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_uri"))
+        .arg("parse")
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(&stdin).unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(stdout.contains("host: a"), "{stdout}");
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(stderr.matches("error").count(), 2, "{stderr}");
+}
