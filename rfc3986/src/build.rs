@@ -926,15 +926,8 @@ impl<'a> Builder<'a> {
             PathInput::Segments(segments) => write_segments(&mut w.buf, segments),
         }
         w.end_path();
-        if let Some(query) = query {
-            w.start_query();
-            query.write(&mut w.buf);
-            w.end_query();
-        }
-        if let Some(fragment) = fragment {
-            w.start_fragment();
-            fragment.write(&mut w.buf);
-        }
+        w.query(query, |buf, query| query.write(buf));
+        w.fragment(fragment, |buf, fragment| fragment.write(buf));
         Ok(w.finish())
     }
 }

@@ -353,15 +353,10 @@ impl Normalizer {
         w.start_path();
         push_path(&mut w.buf, uri, known);
         w.end_path();
-        if let Some(query) = uri.query() {
-            w.start_query();
-            push_component(&mut w.buf, query, false);
-            w.end_query();
-        }
-        if let Some(fragment) = uri.fragment() {
-            w.start_fragment();
-            push_component(&mut w.buf, fragment, false);
-        }
+        w.query(uri.query(), |buf, query| push_component(buf, query, false));
+        w.fragment(uri.fragment(), |buf, fragment| {
+            push_component(buf, fragment, false)
+        });
         debug_assert!(w.buf.len() <= capacity, "{} > {capacity}", w.buf.len());
         w.finish()
     }

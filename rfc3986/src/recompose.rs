@@ -35,9 +35,9 @@ use crate::uri_ref::UriRefBuf;
 ///
 /// Calls must follow the order of section 5.3: `scheme`, then
 /// `start_authority` .. `end_authority`, then `start_path` .. `end_path`,
-/// then `start_query` .. `end_query`, then `start_fragment`, then `finish`;
-/// any of scheme, authority, query and fragment may be skipped. Text is
-/// appended to [`buf`](Self::buf) between the calls.
+/// then `query`, then `fragment`, then `finish`; any of scheme, authority,
+/// query and fragment may be skipped. Text is appended to
+/// [`buf`](Self::buf) between the calls.
 #[derive(Debug)]
 pub(crate) struct Recomposer {
     /// The text written so far; callers append component text here.
@@ -123,19 +123,22 @@ impl Recomposer {
         self.meta.query_end = self.meta.path_end;
     }
 
-    /// Appends `?`; the query's text follows.
-    pub(crate) fn start_query(&mut self) {
-        self.buf.push('?');
+    /// Writes `?` and the query, when there is one: `write` appends its
+    /// text (as given, encoded or normalized, as the caller needs).
+    pub(crate) fn query<T>(&mut self, query: Option<T>, write: impl FnOnce(&mut String, T)) {
+        if let Some(query) = query {
+            self.buf.push('?');
+            write(&mut self.buf, query);
+            self.meta.query_end = self.here();
+        }
     }
 
-    /// Ends the query written since `start_query`.
-    pub(crate) fn end_query(&mut self) {
-        self.meta.query_end = self.here();
-    }
-
-    /// Appends `#`; the fragment's text follows, up to `finish`.
-    pub(crate) fn start_fragment(&mut self) {
-        self.buf.push('#');
+    /// Writes `#` and the fragment, when there is one; it ends the text.
+    pub(crate) fn fragment<T>(&mut self, fragment: Option<T>, write: impl FnOnce(&mut String, T)) {
+        if let Some(fragment) = fragment {
+            self.buf.push('#');
+            write(&mut self.buf, fragment);
+        }
     }
 
     /// The reference written.
@@ -211,15 +214,8 @@ mod tests {
         w.start_path();
         w.buf.push_str(path);
         w.end_path();
-        if let Some(query) = query {
-            w.start_query();
-            w.buf.push_str(query);
-            w.end_query();
-        }
-        if let Some(fragment) = fragment {
-            w.start_fragment();
-            w.buf.push_str(fragment);
-        }
+        w.query(query, String::push_str);
+        w.fragment(fragment, String::push_str);
         w.finish()
     }
 

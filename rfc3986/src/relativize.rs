@@ -49,6 +49,7 @@
 //! at least the first segment of the base: step 2C of `remove_dot_segments`
 //! would turn it absolute (see the [`resolve`](mod@crate::resolve) module).
 
+use alloc::string::String;
 use core::fmt;
 
 use crate::recompose::Recomposer;
@@ -396,15 +397,8 @@ fn write(base: UriRef<'_>, target: UriRef<'_>, form: Form<'_>, len: usize) -> Ur
         Form::SameDocument if target.query() == base.query() => None,
         _ => target.query(),
     };
-    if let Some(query) = query {
-        w.start_query();
-        w.buf.push_str(query);
-        w.end_query();
-    }
-    if let Some(fragment) = target.fragment() {
-        w.start_fragment();
-        w.buf.push_str(fragment);
-    }
+    w.query(query, String::push_str);
+    w.fragment(target.fragment(), String::push_str);
     debug_assert_eq!(w.buf.len(), len, "{form:?} {:?}", w.buf);
     w.finish()
 }

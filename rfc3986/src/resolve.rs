@@ -373,15 +373,8 @@ impl<'b> Resolver<'b> {
             }
         }
         w.end_path();
-        if let Some(query) = query {
-            w.start_query();
-            w.buf.push_str(query);
-            w.end_query();
-        }
-        if let Some(fragment) = fragment {
-            w.start_fragment();
-            w.buf.push_str(fragment);
-        }
+        w.query(query, String::push_str);
+        w.fragment(fragment, String::push_str);
         if w.buf.len() > MAX_LEN {
             return Err(ResolveError::new(ResolveErrorKind::TooLong));
         }

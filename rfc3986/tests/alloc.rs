@@ -1,11 +1,15 @@
-//! A borrowed parse allocates nothing; an owned parse from `&str` allocates
-//! once. Counted with a global allocator wrapper, per thread so that the test
-//! harness's own threads do not disturb the count.
+//! How often each operation allocates, counted with a global allocator
+//! wrapper, per thread so that the test harness's own threads do not
+//! disturb the count: a borrowed parse never, an owned parse once, a build,
+//! a resolution and a normalization that changes something once, a setter
+//! with room in its buffer never, an already-normal input never.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
-use rfc3986::{Rule, UriRef, UriRefBuf};
+use std::net::Ipv6Addr;
+
+use rfc3986::{equivalent, normalize, Builder, Normalizer, Resolver, Rule, UriRef, UriRefBuf};
 
 struct Counting;
 
@@ -93,4 +97,150 @@ fn owned_parse_allocates_once() {
     assert_eq!(n, 0, "a String is kept, not copied");
     let (n, _) = allocations(|| u.as_uri_ref().to_owned());
     assert_eq!(n, 1);
+}
+
+fn parse(s: &str) -> UriRef<'_> {
+    UriRef::parse(s).unwrap()
+}
+
+fn b<'a>() -> Builder<'a> {
+    UriRefBuf::builder()
+}
+
+const BASE: &str = "http://a/b/c/d;p?q";
+
+// ---- Building and setting components.
+
+#[test]
+fn a_build_allocates_once() {
+    let segments = ["", "a/b", "ア", ""];
+    let builders = [
+        b().scheme("HTTP")
+            .userinfo("u@x")
+            .host("bücher.example")
+            .port_number(8080)
+            .path("/a b/c")
+            .query("q=#")
+            .fragment("f g"),
+        b().host_ip(Ipv6Addr::LOCALHOST).segments(&segments),
+        b().host_ipvfuture("v1.x").port(""),
+        b().host("[::1]"),
+        b().scheme("s").path("//x"), // with the "/." guard
+        b().path("a:b"),             // with the "./" guard
+        b().query(""),
+    ];
+    for builder in builders {
+        let (n, uri) = allocations(|| builder.build().unwrap());
+        assert_eq!(n, 1, "{uri:?}");
+    }
+    // An error allocates nothing.
+    let (n, _) = allocations(|| b().port("80").build().is_err());
+    assert_eq!(n, 0);
+}
+
+#[test]
+fn a_setter_reuses_the_buffer() {
+    // With room in the String, setting a component that needs no encoding
+    // allocates nothing: the bytes move within the one buffer.
+    let mut text = String::with_capacity(100);
+    text.push_str("http://u@h:1/p?q#f");
+    let mut uri = UriRefBuf::parse(text).unwrap();
+    let (n, _) = allocations(|| {
+        uri.set_scheme("https").unwrap();
+        uri.set_userinfo(None).unwrap();
+        uri.set_host("example.com").unwrap();
+        uri.set_port_number(8080).unwrap();
+        uri.set_path("/a/b").unwrap();
+        uri.set_query("x=1").unwrap();
+        uri.set_fragment(None).unwrap();
+        uri.set_scheme(None).unwrap();
+        uri.clear_authority();
+    });
+    assert_eq!(n, 0);
+    assert_eq!(uri, "/a/b?x=1");
+}
+
+// ---- Resolution.
+
+#[test]
+fn each_resolution_allocates_once() {
+    let cases = [
+        (BASE, "g;x?y#s"),
+        (BASE, "../../../../g"),
+        (BASE, ""),
+        (BASE, "//g"),
+        (BASE, "g:h"),
+        ("foo:/", ".//@@"),
+        ("http://a", "g"),
+        ("mailto:x", "y"),
+        (BASE, "/.."),
+    ];
+    for (base, reference) in cases {
+        let (base, reference) = (parse(base), parse(reference));
+        for resolver in [
+            Resolver::new(base).unwrap(),
+            Resolver::new(base).unwrap().keep_parent_above_root(),
+            Resolver::new(base).unwrap().non_strict(),
+        ] {
+            let (n, target) = allocations(|| resolver.resolve(reference).unwrap());
+            assert_eq!(n, 1, "{reference} against {base}: {target}");
+        }
+    }
+}
+
+// ---- Normalization and equivalence.
+
+#[test]
+fn normal_input_allocates_nothing_and_the_rest_once() {
+    let normal = [
+        "http://example.com/a/b?q#f",
+        "foo:/.//x",
+        "//[::1]:8080/a",
+        "a/../b",
+        "",
+        "mailto:fred@example.com",
+        "http://[2001:db8::1]/",
+    ];
+    let canonical = Normalizer::new().ipv6_canonical();
+    for input in normal {
+        let uri = parse(input);
+        let (n, normalized) = allocations(|| normalize(uri));
+        assert_eq!((n, normalized.is_unchanged()), (0, true), "{input}");
+        let (n, normalized) = allocations(|| canonical.normalize(uri));
+        assert_eq!((n, normalized.is_unchanged()), (0, true), "{input}");
+        let owned = UriRefBuf::parse(input).unwrap();
+        let (n, _) = allocations(|| owned.into_normalized());
+        assert_eq!(n, 0, "{input}");
+    }
+    let changed = [
+        "HTTP://EXAMPLE.com:80",
+        "foo:/././/x",
+        "http://[A::1]/",
+        "http://a/%7e/%2E%2E/b/./c?%7e#%7e",
+        "http://a/..",
+    ];
+    for input in changed {
+        let uri = parse(input);
+        for normalizer in [Normalizer::new(), canonical] {
+            let (n, normalized) = allocations(|| normalizer.normalize(uri));
+            assert_eq!((n, normalized.is_unchanged()), (1, false), "{input}");
+        }
+    }
+    let (n, normalized) = allocations(|| canonical.normalize(parse("//[0:0::1]")));
+    assert_eq!((n, normalized.as_str()), (1, "//[::1]"));
+}
+
+#[test]
+fn equivalence_allocates_only_for_dot_segments() {
+    let pairs = [
+        ("HTTP://A:80/%7e?%7e#%7e", "http://a/~?~#~"),
+        ("http://a", "http://a/"),
+        ("foo://[::1]/x", "foo://[0::1]/x"),
+    ];
+    let canonical = Normalizer::new().ipv6_canonical();
+    for (a, b) in pairs {
+        let (a, b) = (parse(a), parse(b));
+        let (n, _) = allocations(|| (equivalent(a, b), canonical.equivalent(a, b)));
+        assert_eq!(n, 0, "{a} {b}");
+    }
 }

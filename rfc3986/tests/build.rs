@@ -2,8 +2,6 @@
 //! kind, the setters, one allocation per build, and a property test that
 //! any components build a valid reference that reads back as given.
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
 use proptest::prelude::*;
@@ -472,89 +470,6 @@ fn setters_chain_to_what_the_builder_writes() {
         .unwrap();
     assert_eq!(uri, from_builder);
     assert!(uri.check_invariants());
-}
-
-// ---- allocations -----------------------------------------------------------
-
-struct Counting;
-
-thread_local! {
-    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
-}
-
-// SAFETY: forwards to the system allocator unchanged; only counts calls.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let _ = ALLOCATIONS.try_with(|n| n.set(n.get() + 1));
-        unsafe { System.alloc(layout) }
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        unsafe { System.dealloc(ptr, layout) }
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        let _ = ALLOCATIONS.try_with(|n| n.set(n.get() + 1));
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
-
-#[global_allocator]
-static GLOBAL: Counting = Counting;
-
-fn allocations<T>(f: impl FnOnce() -> T) -> (usize, T) {
-    let before = ALLOCATIONS.with(Cell::get);
-    let value = f();
-    (ALLOCATIONS.with(Cell::get) - before, value)
-}
-
-#[test]
-fn a_build_allocates_once() {
-    let segments = ["", "a/b", "ア", ""];
-    let builders = [
-        b().scheme("HTTP")
-            .userinfo("u@x")
-            .host("bücher.example")
-            .port_number(8080)
-            .path("/a b/c")
-            .query("q=#")
-            .fragment("f g"),
-        b().host_ip(Ipv6Addr::LOCALHOST).segments(&segments),
-        b().host_ipvfuture("v1.x").port(""),
-        b().host("[::1]"),
-        b().scheme("s").path("//x"), // with the "/." guard
-        b().path("a:b"),             // with the "./" guard
-        b().query(""),
-    ];
-    for builder in builders {
-        let (n, uri) = allocations(|| builder.build().unwrap());
-        assert_eq!(n, 1, "{uri:?}");
-    }
-    // An error allocates nothing.
-    let (n, _) = allocations(|| b().port("80").build().is_err());
-    assert_eq!(n, 0);
-}
-
-#[test]
-fn a_setter_reuses_the_buffer() {
-    // With room in the String, setting a component that needs no encoding
-    // allocates nothing: the bytes move within the one buffer.
-    let mut text = String::with_capacity(100);
-    text.push_str("http://u@h:1/p?q#f");
-    let mut uri = UriRefBuf::parse(text).unwrap();
-    let (n, _) = allocations(|| {
-        uri.set_scheme("https").unwrap();
-        uri.set_userinfo(None).unwrap();
-        uri.set_host("example.com").unwrap();
-        uri.set_port_number(8080).unwrap();
-        uri.set_path("/a/b").unwrap();
-        uri.set_query("x=1").unwrap();
-        uri.set_fragment(None).unwrap();
-        uri.set_scheme(None).unwrap();
-        uri.clear_authority();
-    });
-    assert_eq!(n, 0);
-    assert_eq!(uri, "/a/b?x=1");
 }
 
 // ---- properties ------------------------------------------------------------

@@ -3,8 +3,6 @@
 //! generated references (idempotent, valid, equivalence agreeing with the
 //! normalized key).
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
 use std::collections::hash_map::DefaultHasher;
 use std::collections::HashSet;
 use std::hash::{Hash, Hasher};
@@ -282,95 +280,6 @@ fn eq_and_hash_are_exact_text_but_normalized_keys_are_equivalence() {
     let owned = UriRefBuf::parse("HTTP://a:80").unwrap();
     assert_eq!(owned.normalize(), "http://a/");
     assert_eq!(owned.into_normalized(), "http://a/");
-}
-
-// ---- Allocation counts, per thread.
-
-struct Counting;
-
-thread_local! {
-    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
-}
-
-// SAFETY: forwards to the system allocator unchanged; only counts calls.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let _ = ALLOCATIONS.try_with(|n| n.set(n.get() + 1));
-        unsafe { System.alloc(layout) }
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        unsafe { System.dealloc(ptr, layout) }
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        let _ = ALLOCATIONS.try_with(|n| n.set(n.get() + 1));
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
-
-#[global_allocator]
-static GLOBAL: Counting = Counting;
-
-fn allocations<T>(f: impl FnOnce() -> T) -> (usize, T) {
-    let before = ALLOCATIONS.with(Cell::get);
-    let value = f();
-    (ALLOCATIONS.with(Cell::get) - before, value)
-}
-
-#[test]
-fn normal_input_allocates_nothing_and_the_rest_once() {
-    let normal = [
-        "http://example.com/a/b?q#f",
-        "foo:/.//x",
-        "//[::1]:8080/a",
-        "a/../b",
-        "",
-        "mailto:fred@example.com",
-        "http://[2001:db8::1]/",
-    ];
-    let canonical = Normalizer::new().ipv6_canonical();
-    for input in normal {
-        let uri = parse(input);
-        let (n, normalized) = allocations(|| normalize(uri));
-        assert_eq!((n, normalized.is_unchanged()), (0, true), "{input}");
-        let (n, normalized) = allocations(|| canonical.normalize(uri));
-        assert_eq!((n, normalized.is_unchanged()), (0, true), "{input}");
-        let owned = UriRefBuf::parse(input).unwrap();
-        let (n, _) = allocations(|| owned.into_normalized());
-        assert_eq!(n, 0, "{input}");
-    }
-    let changed = [
-        "HTTP://EXAMPLE.com:80",
-        "foo:/././/x",
-        "http://[A::1]/",
-        "http://a/%7e/%2E%2E/b/./c?%7e#%7e",
-        "http://a/..",
-    ];
-    for input in changed {
-        let uri = parse(input);
-        for normalizer in [Normalizer::new(), canonical] {
-            let (n, normalized) = allocations(|| normalizer.normalize(uri));
-            assert_eq!((n, normalized.is_unchanged()), (1, false), "{input}");
-        }
-    }
-    let (n, normalized) = allocations(|| canonical.normalize(parse("//[0:0::1]")));
-    assert_eq!((n, normalized.as_str()), (1, "//[::1]"));
-}
-
-#[test]
-fn equivalence_allocates_only_for_dot_segments() {
-    let pairs = [
-        ("HTTP://A:80/%7e?%7e#%7e", "http://a/~?~#~"),
-        ("http://a", "http://a/"),
-        ("foo://[::1]/x", "foo://[0::1]/x"),
-    ];
-    let canonical = Normalizer::new().ipv6_canonical();
-    for (a, b) in pairs {
-        let (a, b) = (parse(a), parse(b));
-        let (n, _) = allocations(|| (equivalent(a, b), canonical.equivalent(a, b)));
-        assert_eq!(n, 0, "{a} {b}");
-    }
 }
 
 // ---- Properties on generated references. Each component is drawn from

@@ -3,9 +3,6 @@
 //! allocation per target, and a check against a plain transcription of the
 //! section 5.2 pseudocode on generated base/reference pairs.
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
-
 use proptest::prelude::*;
 use rfc3986::{resolve, ResolveErrorKind, Resolver, UriRef, UriRefBuf};
 
@@ -222,66 +219,6 @@ fn a_megabyte_of_dot_segments_completes() {
     // Alternating down and up: "a/../a/../..." over a megabyte.
     let reference = "a/../".repeat(200_000) + "g";
     rfc(&reference, "http://a/b/c/g");
-}
-
-// ---- One allocation per target, counted per thread.
-
-struct Counting;
-
-thread_local! {
-    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
-}
-
-// SAFETY: forwards to the system allocator unchanged; only counts calls.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let _ = ALLOCATIONS.try_with(|n| n.set(n.get() + 1));
-        unsafe { System.alloc(layout) }
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        unsafe { System.dealloc(ptr, layout) }
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        let _ = ALLOCATIONS.try_with(|n| n.set(n.get() + 1));
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
-
-#[global_allocator]
-static GLOBAL: Counting = Counting;
-
-fn allocations<T>(f: impl FnOnce() -> T) -> (usize, T) {
-    let before = ALLOCATIONS.with(Cell::get);
-    let value = f();
-    (ALLOCATIONS.with(Cell::get) - before, value)
-}
-
-#[test]
-fn each_resolution_allocates_once() {
-    let cases = [
-        (BASE, "g;x?y#s"),
-        (BASE, "../../../../g"),
-        (BASE, ""),
-        (BASE, "//g"),
-        (BASE, "g:h"),
-        ("foo:/", ".//@@"),
-        ("http://a", "g"),
-        ("mailto:x", "y"),
-        (BASE, "/.."),
-    ];
-    for (base, reference) in cases {
-        let (base, reference) = (parse(base), parse(reference));
-        for resolver in [
-            Resolver::new(base).unwrap(),
-            Resolver::new(base).unwrap().keep_parent_above_root(),
-            Resolver::new(base).unwrap().non_strict(),
-        ] {
-            let (n, target) = allocations(|| resolver.resolve(reference).unwrap());
-            assert_eq!(n, 1, "{reference} against {base}: {target}");
-        }
-    }
 }
 
 // ---- A plain transcription of sections 5.2.2 to 5.2.4 and 5.3.

@@ -1,6 +1,7 @@
 //! `uri`: RFC 3986 URI references on the command line. A thin layer over the
 //! `rfc3986` library; the output formats are the contract in README.md.
 
+mod against_base;
 mod build;
 mod completions;
 mod encode;

@@ -1,16 +1,12 @@
 //! `uri relativize [--json] BASE [TARGET ...]`: the shortest reference that
 //! resolves against BASE to each target.
 
-use std::borrow::Cow;
 use std::ffi::OsString;
-use std::io::{self, Write};
+use std::io;
 
-use rfc3986::{relativize, UriRef};
-use serde::Serialize;
+use rfc3986::{relativize, RelativizeErrorKind, UriRef};
 
-use crate::input::each_ref;
-use crate::report::{lossy, Output};
-use crate::resolve::OperationError;
+use crate::against_base::{each_against_base, OperationError};
 
 /// Write each target URI relative to a base URI.
 #[derive(clap::Args)]
@@ -29,55 +25,18 @@ pub struct Args {
     targets: Vec<OsString>,
 }
 
-#[derive(Serialize)]
-struct Line<'a> {
-    base: &'a str,
-    input: Cow<'a, str>,
-    valid: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    relative: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    error: Option<OperationError>,
-}
-
 pub fn run(args: Args) -> io::Result<bool> {
     let base_bytes = args.base.as_encoded_bytes();
-    let base_text = lossy(base_bytes);
     let base = UriRef::parse_bytes(base_bytes).map_err(|e| OperationError::parse(&e, "base"));
-    let mut out = Output::new();
-    let all_valid = each_ref(&args.targets, |input| {
-        let result = base.clone().and_then(|base| {
-            let target =
-                UriRef::parse_bytes(input).map_err(|e| OperationError::parse(&e, "input"))?;
-            relativize(base, target).map_err(|e| {
-                let source = match e.kind() {
-                    rfc3986::RelativizeErrorKind::RelativeBase => "base",
-                    _ => "input",
-                };
-                OperationError::new(e.kind().name(), e.offset(), e.to_string(), source)
-            })
-        });
-        let valid = result.is_ok();
-        match (result, args.json) {
-            (Ok(relative), true) => out.json(&Line {
-                base: &base_text,
-                input: lossy(input),
-                valid,
-                relative: Some(relative.as_str()),
-                error: None,
-            })?,
-            (Ok(relative), false) => writeln!(out.out, "{relative}")?,
-            (Err(error), true) => out.json(&Line {
-                base: &base_text,
-                input: lossy(input),
-                valid,
-                relative: None,
-                error: Some(error),
-            })?,
-            (Err(error), false) => error.human(&mut out, base_bytes, input)?,
-        }
-        Ok(valid)
-    })?;
-    out.finish()?;
-    Ok(all_valid)
+    each_against_base(base_bytes, &args.targets, args.json, "relative", |input| {
+        let base = base.clone()?;
+        let target = UriRef::parse_bytes(input).map_err(|e| OperationError::parse(&e, "input"))?;
+        relativize(base, target).map_err(|e| {
+            let source = match e.kind() {
+                RelativizeErrorKind::RelativeBase => "base",
+                _ => "input",
+            };
+            OperationError::new(e.kind().name(), e.offset(), e.to_string(), source)
+        })
+    })
 }

@@ -1,15 +1,12 @@
 //! `uri resolve [--json] [--non-strict] BASE [REF ...]`: the target URI of
 //! each reference against BASE (RFC 3986 section 5.2).
 
-use std::borrow::Cow;
 use std::ffi::OsString;
-use std::io::{self, Write};
+use std::io;
 
-use rfc3986::{ParseError, Resolver, UriRef};
-use serde::Serialize;
+use rfc3986::{Resolver, UriRef};
 
-use crate::input::each_ref;
-use crate::report::{lossy, Output};
+use crate::against_base::{each_against_base, OperationError};
 
 /// Resolve each reference against a base URI.
 #[derive(clap::Args)]
@@ -35,57 +32,8 @@ pub struct Args {
     refs: Vec<OsString>,
 }
 
-/// The `error` object of the JSON output, with `source` telling whether the
-/// base or the input is at fault (`offset` is into that one).
-#[derive(Serialize, Clone)]
-pub struct OperationError {
-    pub kind: &'static str,
-    pub offset: usize,
-    pub message: String,
-    pub source: &'static str,
-}
-
-impl OperationError {
-    pub fn parse(err: &ParseError, source: &'static str) -> Self {
-        OperationError {
-            kind: err.kind().name(),
-            offset: err.offset(),
-            message: format!("{source}: {err}"),
-            source,
-        }
-    }
-
-    pub fn new(kind: &'static str, offset: usize, message: String, source: &'static str) -> Self {
-        OperationError {
-            kind,
-            offset,
-            message: format!("{source}: {message}"),
-            source,
-        }
-    }
-
-    /// Writes the error for people, with a caret under its offset in the
-    /// base or in the input.
-    pub fn human(&self, out: &mut Output, base: &[u8], input: &[u8]) -> io::Result<()> {
-        let text = if self.source == "base" { base } else { input };
-        out.human_message(text, self.offset, &self.message)
-    }
-}
-
-#[derive(Serialize)]
-struct Line<'a> {
-    base: &'a str,
-    input: Cow<'a, str>,
-    valid: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    target: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    error: Option<OperationError>,
-}
-
 pub fn run(args: Args) -> io::Result<bool> {
     let base_bytes = args.base.as_encoded_bytes();
-    let base_text = lossy(base_bytes);
     let resolver = match UriRef::parse_bytes(base_bytes) {
         Err(err) => Err(OperationError::parse(&err, "base")),
         Ok(base) => Resolver::new(base).map_err(|err| {
@@ -100,36 +48,12 @@ pub fn run(args: Args) -> io::Result<bool> {
             r
         }
     });
-    let mut out = Output::new();
-    let all_valid = each_ref(&args.refs, |input| {
-        let result = resolver.clone().and_then(|resolver| {
-            let reference =
-                UriRef::parse_bytes(input).map_err(|e| OperationError::parse(&e, "input"))?;
-            resolver.resolve(reference).map_err(|e| {
-                OperationError::new(e.kind().name(), e.offset(), e.to_string(), "base")
-            })
-        });
-        let valid = result.is_ok();
-        match (result, args.json) {
-            (Ok(target), true) => out.json(&Line {
-                base: &base_text,
-                input: lossy(input),
-                valid,
-                target: Some(target.as_str()),
-                error: None,
-            })?,
-            (Ok(target), false) => writeln!(out.out, "{target}")?,
-            (Err(error), true) => out.json(&Line {
-                base: &base_text,
-                input: lossy(input),
-                valid,
-                target: None,
-                error: Some(error),
-            })?,
-            (Err(error), false) => error.human(&mut out, base_bytes, input)?,
-        }
-        Ok(valid)
-    })?;
-    out.finish()?;
-    Ok(all_valid)
+    each_against_base(base_bytes, &args.refs, args.json, "target", |input| {
+        let resolver = resolver.clone()?;
+        let reference =
+            UriRef::parse_bytes(input).map_err(|e| OperationError::parse(&e, "input"))?;
+        resolver
+            .resolve(reference)
+            .map_err(|e| OperationError::new(e.kind().name(), e.offset(), e.to_string(), "base"))
+    })
 }

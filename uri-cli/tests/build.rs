@@ -1,44 +1,10 @@
 //! `uri build`, `uri encode` and `uri decode`, run as a built binary.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-use serde_json::{json, Value};
+use common::{json_lines, stderr, stdout, uri};
 
-fn uri(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_uri"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut pipe = child.stdin.take().unwrap();
-    let input = stdin.to_vec();
-    // Write from another thread so a large output cannot block the writer.
-    let writer = std::thread::spawn(move || {
-        let _ = pipe.write_all(&input);
-    });
-    let output = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    output
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8(out.stdout.clone()).unwrap()
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8(out.stderr.clone()).unwrap()
-}
-
-fn json_lines(out: &Output) -> Vec<Value> {
-    stdout(out)
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
-}
+use serde_json::json;
 
 /// Runs `uri ARGS` with no stdin and checks the exit code and stdout.
 #[track_caller]

@@ -1,21 +1,12 @@
 //! The command as a whole: help, version, completions.
 
-use std::process::{Command, Output};
+mod common;
 
-fn uri(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_uri"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn stdout(out: &Output) -> String {
-    String::from_utf8(out.stdout.clone()).unwrap()
-}
+use common::{stdout, uri};
 
 #[test]
 fn help_lists_subcommands_and_each_has_examples() {
-    let out = uri(&["--help"]);
+    let out = uri(&["--help"], b"");
     assert_eq!(out.status.code(), Some(0));
     let help = stdout(&out);
     assert!(help.contains("parse"), "{help}");
@@ -30,7 +21,7 @@ fn help_lists_subcommands_and_each_has_examples() {
         .collect();
     assert!(names.len() >= 2, "{names:?}");
     for name in names {
-        let out = uri(&[&name, "--help"]);
+        let out = uri(&[&name, "--help"], b"");
         assert_eq!(out.status.code(), Some(0), "{name}");
         assert!(
             stdout(&out).contains("Examples:"),
@@ -41,7 +32,7 @@ fn help_lists_subcommands_and_each_has_examples() {
 
 #[test]
 fn version() {
-    let out = uri(&["--version"]);
+    let out = uri(&["--version"], b"");
     assert_eq!(out.status.code(), Some(0));
     assert!(stdout(&out).starts_with("uri "));
 }
@@ -53,11 +44,11 @@ fn completions_for_each_shell() {
         ("zsh", "#compdef uri"),
         ("fish", "complete -c uri"),
     ] {
-        let out = uri(&["completions", shell]);
+        let out = uri(&["completions", shell], b"");
         assert_eq!(out.status.code(), Some(0), "{shell}");
         let script = stdout(&out);
         assert!(script.contains(marker), "{shell}: {script}");
         assert!(script.contains("parse"), "{shell} completes subcommands");
     }
-    assert_eq!(uri(&["completions", "tcsh"]).status.code(), Some(2));
+    assert_eq!(uri(&["completions", "tcsh"], b"").status.code(), Some(2));
 }

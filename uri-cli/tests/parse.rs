@@ -1,37 +1,12 @@
 //! `uri parse`, run as a built binary, against the CLI contract.
 
+mod common;
+
+use common::{json_lines, uri};
+
 use std::io::Write;
-use std::process::{Command, Output, Stdio};
 
 use serde_json::Value;
-
-fn uri(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_uri"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut pipe = child.stdin.take().unwrap();
-    let input = stdin.to_vec();
-    // Write from another thread so a large output cannot block the writer.
-    let writer = std::thread::spawn(move || {
-        let _ = pipe.write_all(&input);
-    });
-    let output = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    output
-}
-
-fn json_lines(out: &Output) -> Vec<Value> {
-    String::from_utf8(out.stdout.clone())
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
-}
 
 #[test]
 fn json_has_every_field_of_the_contract() {
