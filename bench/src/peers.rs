@@ -379,7 +379,7 @@ mod iri {
     static REFS: LazyLock<Vec<&'static UriReferenceStr>> = LazyLock::new(|| {
         REFERENCES
             .iter()
-            .map(|r| UriReferenceStr::new(*r).unwrap())
+            .map(|r| UriReferenceStr::new(r).unwrap())
             .collect()
     });
 
