@@ -96,8 +96,10 @@ const fn build() -> [Class; 256] {
     t
 }
 
-/// The class bits of every byte.
-pub(crate) static TABLE: [Class; 256] = build();
+/// The class bits of every byte. A `const` rather than a `static`: the scan
+/// loops then address it directly instead of first loading its address from
+/// the global offset table.
+pub(crate) const TABLE: [Class; 256] = build();
 
 /// Whether byte `b` belongs to `class`.
 #[inline(always)]

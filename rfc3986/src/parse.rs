@@ -167,6 +167,7 @@ impl Parser<'_> {
     }
 
     /// `pct-encoded = "%" HEXDIG HEXDIG`, at a `%`.
+    #[inline(always)]
     fn pct_encoded(&mut self) -> Result<(), ParseError> {
         for ahead in 1..=2 {
             if !self
@@ -221,6 +222,7 @@ impl Parser<'_> {
 
     /// `relative-part` and what follows it. `pos` may already be inside the
     /// first segment, over bytes read while looking for a scheme.
+    #[inline(always)]
     fn relative_part(&mut self) -> Result<(), ParseError> {
         if self.pos == 0 && self.peek() == Some(b'/') && self.peek_at(1) == Some(b'/') {
             self.pos = 2;
@@ -316,6 +318,7 @@ impl Parser<'_> {
 
     /// `host [ ":" port ]` where the host starts at `pos` and is known to be
     /// one (any userinfo is behind).
+    #[inline(always)]
     fn host_after_userinfo(&mut self) -> Result<(), ParseError> {
         let start = self.here();
         if self.peek() == Some(b'[') {
@@ -344,7 +347,7 @@ impl Parser<'_> {
     }
 
     /// First-match-wins: a host that matches IPv4address is IPv4.
-    #[inline]
+    #[inline(always)]
     fn reg_name_kind(&self, start: u32, end: u32) -> HostKind {
         match host::ipv4_exact(&self.b[start as usize..end as usize]) {
             Some(_) => HostKind::Ipv4,
@@ -353,6 +356,7 @@ impl Parser<'_> {
     }
 
     /// `[ ":" port ]` and the end of the authority, after the host.
+    #[inline(always)]
     fn port(&mut self) -> Result<(), ParseError> {
         match self.peek() {
             Some(b':') => {
@@ -371,6 +375,7 @@ impl Parser<'_> {
     }
 
     /// `IP-literal = "[" ( IPv6address / IPvFuture ) "]"`, at the "[".
+    #[inline(always)]
     fn ip_literal(&mut self) -> Result<(), ParseError> {
         let inner = self.pos + 1;
         let (end, kind) = if matches!(self.b.get(inner), Some(b'v' | b'V')) {
