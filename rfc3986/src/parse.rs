@@ -169,7 +169,11 @@ impl Parser<'_> {
             if self.peek() != Some(b'%') {
                 return Ok(());
             }
-            self.pct_encoded()?;
+            // Escapes come in runs (`%E2%9C%93` is one character): read
+            // them one after another without a scan in between.
+            while self.peek() == Some(b'%') {
+                self.pct_encoded()?;
+            }
         }
     }
 

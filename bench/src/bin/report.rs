@@ -179,13 +179,24 @@ fn table(
     md.push('\n');
     for lib in libs {
         let _ = write!(md, "| {} |", lib.name);
-        let mut any = false;
+        let measured = cols
+            .iter()
+            .any(|col| cells.contains_key(&(lib.name.to_owned(), col.clone())));
+        if !measured {
+            // One note in the first column: not measured, and why.
+            let why = why_not(lib, workload);
+            let _ = write!(md, " *{}* |", if why.is_empty() { "not measured" } else { why });
+            for _ in 1..cols.len() {
+                md.push_str(" |");
+            }
+            md.push('\n');
+            continue;
+        }
         for col in &cols {
             let Some(cell) = cells.get(&(lib.name.to_owned(), col.clone())) else {
                 md.push_str(" |");
                 continue;
             };
-            any = true;
             // The ratio is to this library, or to the fastest measured one
             // while this library's cell is pending (marked "best").
             let reference = cells.get(&(THIS.to_owned(), col.clone())).copied();
@@ -207,12 +218,6 @@ fn table(
                 cell.mb_per_s(),
                 cell.ns / base
             );
-        }
-        if !any {
-            let why = why_not(lib, workload);
-            if !why.is_empty() {
-                let _ = write!(md, " *{why}* |");
-            }
         }
         md.push('\n');
     }
