@@ -459,4 +459,27 @@ mod tests {
             }
         }
     }
+
+    #[track_caller]
+    fn fails_at(input: &str, offset: usize) {
+        let err = parse(input.as_bytes(), Rule::UriReference).unwrap_err();
+        assert_eq!(err.offset(), offset, "{input:?}");
+    }
+
+    #[test]
+    fn runs_of_escapes() {
+        for ok in [
+            "/%41%42%43",
+            "/a%41%42b%43",
+            "?%E2%9C%93%E2%9C%93",
+            "#%41%41%41%41%41%41",
+        ] {
+            assert!(parse(ok.as_bytes(), Rule::UriReference).is_ok(), "{ok:?}");
+        }
+        fails_at("/%41%zz", 5);
+        fails_at("/%41%4z", 6);
+        fails_at("/%41%4", 6);
+        fails_at("/%41%42%", 8);
+        fails_at("//h%41%4/", 8);
+    }
 }

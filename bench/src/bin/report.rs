@@ -185,7 +185,11 @@ fn table(
         if !measured {
             // One note in the first column: not measured, and why.
             let why = why_not(lib, workload);
-            let _ = write!(md, " *{}* |", if why.is_empty() { "not measured" } else { why });
+            let _ = write!(
+                md,
+                " *{}* |",
+                if why.is_empty() { "not measured" } else { why }
+            );
             for _ in 1..cols.len() {
                 md.push_str(" |");
             }
