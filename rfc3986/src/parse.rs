@@ -392,6 +392,11 @@ impl Parser<'_> {
     /// First-match-wins: a host that matches IPv4address is IPv4.
     #[inline(always)]
     fn reg_name_kind(&self, start: u32, end: u32) -> HostKind {
+        // An IPv4address starts with a digit; most names do not, and need
+        // no call.
+        if !self.b.get(start as usize).is_some_and(u8::is_ascii_digit) {
+            return HostKind::RegName;
+        }
         match host::ipv4_exact(&self.b[start as usize..end as usize]) {
             Some(_) => HostKind::Ipv4,
             None => HostKind::RegName,
