@@ -162,7 +162,7 @@ impl CharSet {
         let mut bits = 0u128;
         let mut b = 0;
         while b < 128 {
-            if chars::CLASSES[b] & class != 0 {
+            if chars::TABLE[b] & class != 0 {
                 bits |= 1 << b;
             }
             b += 1;
@@ -186,7 +186,7 @@ impl CharSet {
         let mut i = 0;
         while i < chars.len() {
             let b = chars[i];
-            if chars::CLASSES[b as usize] & URI_CHARACTERS != 0 {
+            if chars::TABLE[b as usize] & URI_CHARACTERS != 0 {
                 bits |= 1 << b;
             }
             i += 1;
