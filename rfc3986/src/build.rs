@@ -99,6 +99,14 @@ impl fmt::Display for Component {
 ///
 /// Each variant lists an example and the offset it fails at, counted in the
 /// component's text as given.
+///
+/// ```
+/// use rfc3986::{BuildErrorKind, UriRefBuf};
+/// let err = UriRefBuf::builder().scheme("1http").host("h").build().unwrap_err();
+/// assert_eq!(err.kind(), BuildErrorKind::InvalidScheme);
+/// let err = UriRefBuf::builder().port("80").build().unwrap_err();
+/// assert_eq!(err.kind(), BuildErrorKind::PortWithoutHost);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum BuildErrorKind {

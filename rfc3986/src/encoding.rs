@@ -401,6 +401,13 @@ pub fn encode_preserving_escapes<I: AsRef<[u8]> + ?Sized>(input: &I, set: CharSe
 /// Why decoding failed.
 ///
 /// Each variant lists an example input and the offset it fails at.
+///
+/// ```
+/// use rfc3986::encoding::{decode, decode_utf8, DecodeErrorKind};
+/// assert_eq!(decode("a%zz").unwrap_err().kind(), DecodeErrorKind::InvalidEscape);
+/// assert_eq!(decode("a%4").unwrap_err().kind(), DecodeErrorKind::TruncatedEscape);
+/// assert_eq!(decode_utf8("%FF").unwrap_err().kind(), DecodeErrorKind::NotUtf8);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum DecodeErrorKind {

@@ -13,6 +13,14 @@ use core::fmt;
 /// The class of a parse error: which rule of RFC 3986 the input broke.
 ///
 /// Each variant lists an example input and the offset it fails at.
+///
+/// ```
+/// use rfc3986::{ErrorKind, Rule, UriRef};
+/// assert_eq!(UriRef::parse("http://a b/").unwrap_err().kind(), ErrorKind::InvalidHost);
+/// assert_eq!(UriRef::parse("1a:b").unwrap_err().kind(), ErrorKind::ColonInFirstSegment);
+/// let err = UriRef::parse_as("/a", Rule::Uri).unwrap_err();
+/// assert_eq!((err.kind(), err.offset()), (ErrorKind::InvalidScheme, 0));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum ErrorKind {

@@ -70,6 +70,15 @@ pub struct RelativizeError {
 }
 
 /// The class of a [`RelativizeError`].
+///
+/// ```
+/// use rfc3986::{relativize, RelativizeErrorKind, UriRef};
+/// let base = UriRef::parse("http://a/b").unwrap();
+/// let err = relativize(base, UriRef::parse("../c").unwrap()).unwrap_err();
+/// assert_eq!(err.kind(), RelativizeErrorKind::RelativeTarget);
+/// let err = relativize(UriRef::parse("/b").unwrap(), base).unwrap_err();
+/// assert_eq!(err.kind(), RelativizeErrorKind::RelativeBase);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum RelativizeErrorKind {

@@ -87,6 +87,13 @@ pub struct ResolveError {
 }
 
 /// The class of a [`ResolveError`].
+///
+/// ```
+/// use rfc3986::{resolve, ResolveErrorKind, UriRef};
+/// let base = UriRef::parse("/not/a/base").unwrap();
+/// let err = resolve(base, UriRef::parse("g").unwrap()).unwrap_err();
+/// assert_eq!(err.kind(), ResolveErrorKind::RelativeBase);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum ResolveErrorKind {

@@ -29,6 +29,14 @@ mod conversion {
     use crate::ParseError;
 
     /// Why a reference could not be converted to or from another crate's type.
+    ///
+    /// ```
+    /// # #[cfg(feature = "http")] {
+    /// use rfc3986::{ConversionErrorKind, UriRef};
+    /// let err = http::Uri::try_from(UriRef::parse("mailto:x@example.com").unwrap()).unwrap_err();
+    /// assert_eq!(err.kind(), &ConversionErrorKind::NoAuthority);
+    /// # }
+    /// ```
     #[derive(Clone, Debug, PartialEq, Eq)]
     #[non_exhaustive]
     pub enum ConversionErrorKind {
