@@ -29,7 +29,7 @@ use alloc::string::String;
 
 use crate::host::{self, HostKind};
 use crate::parse::Meta;
-use crate::uri_ref::UriRefBuf;
+use crate::uri_ref::{UriRef, UriRefBuf};
 
 /// Writes components in order, recording where each starts and ends.
 ///
@@ -93,6 +93,43 @@ impl Recomposer {
         self.meta.host_kind = Some(host_kind(host));
     }
 
+    /// Starts the text with the scheme and the authority (if any) of
+    /// `source` as written, its text up to the path, with their offsets
+    /// and host kind, and starts the path: what `end_scheme` and
+    /// `authority_of` then `start_path` would do, in one copy.
+    pub(crate) fn head_of(&mut self, source: UriRef<'_>) {
+        debug_assert!(self.buf.is_empty());
+        let from = source.meta();
+        self.buf
+            .push_str(&source.as_str()[..from.path_start as usize]);
+        self.meta.scheme_end = from.scheme_end;
+        if from.host_kind.is_some() {
+            self.authority_start = Some(from.authority_start() as usize);
+            self.meta.host_start = from.host_start;
+            self.meta.host_end = from.host_end;
+            self.meta.host_kind = from.host_kind;
+        }
+        self.meta.path_start = from.path_start;
+    }
+
+    /// Appends `//` and the authority of `source` as written: its offsets
+    /// and host kind move with it, with no need to classify the host again.
+    pub(crate) fn authority_of(&mut self, source: UriRef<'_>) {
+        let from = source.meta();
+        let authority = source.authority().unwrap_or_default();
+        self.buf.push_str("//");
+        let start = self.buf.len();
+        self.authority_start = Some(start);
+        // The host's offsets within the authority are the source's, moved
+        // from where its authority starts to where this one does.
+        let within = |offset: u32| offset - from.authority_start();
+        let here = self.here();
+        self.meta.host_start = here + within(from.host_start);
+        self.meta.host_end = here + within(from.host_end);
+        self.meta.host_kind = from.host_kind;
+        self.buf.push_str(authority);
+    }
+
     /// Appends the `:` of a port; its digits follow.
     pub(crate) fn start_port(&mut self) {
         self.buf.push(':');
@@ -118,7 +155,9 @@ impl Recomposer {
             self.meta.host_kind.is_some(),
             path,
         );
-        self.buf.insert_str(start, prefix);
+        if !prefix.is_empty() {
+            self.buf.insert_str(start, prefix);
+        }
         self.meta.path_end = self.here();
         self.meta.query_end = self.meta.path_end;
     }

@@ -202,6 +202,11 @@ pub struct Resolver<'b> {
     base: UriRef<'b>,
     strict: bool,
     keep_parent_above_root: bool,
+    /// The part of a merged path taken from the base (section 5.2.3).
+    merge_prefix: &'b str,
+    /// Whether the base path has no dot segment, so that the part of a
+    /// merged path taken from it can be copied as it is.
+    base_path_plain: bool,
 }
 
 impl<'b> Resolver<'b> {
@@ -226,6 +231,8 @@ impl<'b> Resolver<'b> {
             base,
             strict: true,
             keep_parent_above_root: false,
+            merge_prefix: merge_prefix(base),
+            base_path_plain: !has_dot_segment(base.path()),
         })
     }
 
@@ -301,6 +308,13 @@ impl<'b> Resolver<'b> {
             .scheme()
             .filter(|s| self.strict || !s.eq_ignore_ascii_case(base_scheme));
 
+        // A reference with a scheme and no dot segment is its own target:
+        // T takes every component of R, and remove_dot_segments leaves a
+        // path without dot segments as it is. One copy, offsets included.
+        if r_scheme.is_some() && !has_dot_segment(r.path()) {
+            return Ok(r.to_owned());
+        }
+
         // T.scheme, the source of T.authority, T.path (as a plan) and T.query.
         let (scheme, authority, path, query) = if let Some(scheme) = r_scheme {
             (scheme, has(r), Path::RemoveDots(r.path()), r.query())
@@ -321,7 +335,7 @@ impl<'b> Resolver<'b> {
                 r.query(),
             )
         } else {
-            let merged = Path::Merge(merge_prefix(base), r.path());
+            let merged = Path::Merge(self.merge_prefix, r.path());
             (base_scheme, has(base), merged, r.query())
         };
         let fragment = r.fragment();
@@ -337,16 +351,50 @@ impl<'b> Resolver<'b> {
             + query.map_or(0, |q| 1 + q.len())
             + fragment.map_or(0, |f| 1 + f.len());
         let mut w = Recomposer::with_capacity(capacity);
-        w.buf.push_str(scheme);
-        w.end_scheme();
-        if let Some(source) = authority {
-            copy_authority(&mut w, source);
+        if r_scheme.is_none() && !r.has_authority() {
+            // T.scheme and T.authority are both the base's: its text up to
+            // the path, in one copy with its offsets.
+            w.head_of(base);
+        } else {
+            w.buf.push_str(scheme);
+            w.end_scheme();
+            if let Some(source) = authority {
+                copy_authority(&mut w, source);
+            }
+            w.start_path();
         }
-        w.start_path();
         let start = w.buf.len();
         let keep = self.keep_parent_above_root;
         match path {
             Path::Base(p) => w.buf.push_str(p),
+            // Without dot segments, remove_dot_segments moves every segment
+            // to the output by step E: the path is copied.
+            Path::RemoveDots(p) if !has_dot_segment(p) => w.buf.push_str(p),
+            Path::Merge(prefix, p) if self.base_path_plain => {
+                // The prefix's segments are ordinary, so step E moves each to
+                // the output in turn, leaving the input at the prefix's last
+                // "/" followed by R.path (or R.path alone after an empty
+                // prefix); from there on, the algorithm runs as usual, and a
+                // ".." in R.path can still remove the prefix's segments.
+                let absolute = !prefix.is_empty();
+                w.buf.push_str(&prefix[..prefix.len().saturating_sub(1)]);
+                if !has_dot_segment(p) {
+                    if absolute {
+                        w.buf.push('/');
+                    }
+                    w.buf.push_str(p);
+                } else {
+                    remove_dot_segments(
+                        &mut w.buf,
+                        start,
+                        absolute,
+                        p.split('/'),
+                        keep,
+                        literal_dot,
+                        copy,
+                    );
+                }
+            }
             Path::RemoveDots(p) => {
                 let (absolute, segments) = split_path(p);
                 remove_dot_segments(
@@ -426,18 +474,7 @@ fn merge_prefix(base: UriRef<'_>) -> &str {
 
 /// Appends the authority of `source` (userinfo, host, port), as written.
 pub(crate) fn copy_authority(w: &mut Recomposer, source: UriRef<'_>) {
-    w.start_authority();
-    if let Some(userinfo) = source.userinfo() {
-        w.buf.push_str(userinfo);
-        w.end_userinfo();
-    }
-    w.buf.push_str(source.host().unwrap_or_default());
-    w.end_host();
-    if let Some(port) = source.port() {
-        w.start_port();
-        w.buf.push_str(port);
-    }
-    w.end_authority();
+    w.authority_of(source);
 }
 
 /// The segments of a path to remove dot segments from, without building it.
@@ -499,6 +536,30 @@ pub(crate) fn literal_dot(segment: &str) -> Dot {
         ".." => Dot::Two,
         _ => Dot::No,
     }
+}
+
+/// Whether `path` has a segment that is exactly `.` or `..`: a dot
+/// segment as resolution reads them. Only a `.` that starts a segment can
+/// start one, so the test looks at each `.` and the bytes around it.
+pub(crate) fn has_dot_segment(path: &str) -> bool {
+    // Most long paths have no "/." at all, which the standard library's
+    // vectorized substring search shows faster than a byte loop can.
+    if path.len() >= 32 && !path.starts_with('.') && !path.contains("/.") {
+        return false;
+    }
+    let bytes = path.as_bytes();
+    let mut from = 0;
+    while let Some(at) = bytes[from..].iter().position(|&b| b == b'.') {
+        let dot = from + at;
+        if dot == 0 || bytes[dot - 1] == b'/' {
+            match &bytes[dot + 1..] {
+                [] | [b'/', ..] | [b'.'] | [b'.', b'/', ..] => return true,
+                _ => {}
+            }
+        }
+        from = dot + 1;
+    }
+    false
 }
 
 /// Resolution writes segments as written.
@@ -631,6 +692,39 @@ mod tests {
         keeps("./../.", "../");
         keeps("a/../../b", "/../b");
         keeps("/a/./b/../c", "/a/c");
+    }
+
+    #[test]
+    fn dot_segments_are_found_where_split_path_finds_them() {
+        for path in [
+            "",
+            "/",
+            ".",
+            "..",
+            "...",
+            "./",
+            "../",
+            "/.",
+            "/..",
+            "/...",
+            "a.",
+            ".a",
+            "a/.",
+            "a/..",
+            "a/./b",
+            "a/../b",
+            "a/.b/c",
+            "a/b./c",
+            "/a/..b",
+            "//..",
+            "/./",
+            "x/.../.",
+            "file.js",
+            "/a/b/c.d/e",
+        ] {
+            let expected = split_path(path).1.any(|s| literal_dot(s) != Dot::No);
+            assert_eq!(has_dot_segment(path), expected, "{path:?}");
+        }
     }
 
     #[test]

@@ -36,7 +36,9 @@ impl core::error::Error for PortRangeError {}
 
 /// Component lookups on the offsets, shared by both types.
 impl Meta {
-    fn authority_start(&self) -> u32 {
+    /// Where the authority starts, after its `//` (meaningful only when
+    /// there is one).
+    pub(crate) fn authority_start(&self) -> u32 {
         if self.scheme_end > 0 {
             self.scheme_end + 3
         } else {
@@ -550,6 +552,11 @@ impl<'a> UriRef<'a> {
 
     pub(crate) fn from_parts(text: &'a str, meta: Meta) -> Self {
         UriRef { text, meta }
+    }
+
+    /// The offsets, for the writers that copy components with them.
+    pub(crate) fn meta(&self) -> Meta {
+        self.meta
     }
 
     fn text(&self) -> &'a str {
