@@ -48,6 +48,7 @@ pub(crate) struct Recomposer {
 
 impl Recomposer {
     /// A writer whose buffer can hold `capacity` bytes without growing.
+    #[inline]
     pub(crate) fn with_capacity(capacity: usize) -> Self {
         Recomposer {
             buf: String::with_capacity(capacity),
@@ -56,6 +57,7 @@ impl Recomposer {
         }
     }
 
+    #[inline]
     fn here(&self) -> u32 {
         // Every caller writes text derived from inputs that were parsed, and
         // so are at most u32::MAX bytes, plus a few delimiters; the
@@ -65,6 +67,7 @@ impl Recomposer {
     }
 
     /// Ends the scheme written to `buf` since the start, appending `:`.
+    #[inline]
     pub(crate) fn end_scheme(&mut self) {
         debug_assert!(!self.buf.is_empty());
         self.meta.scheme_end = self.here();
@@ -72,6 +75,7 @@ impl Recomposer {
     }
 
     /// Appends `//`; the authority's text follows.
+    #[inline]
     pub(crate) fn start_authority(&mut self) {
         self.buf.push_str("//");
         self.authority_start = Some(self.buf.len());
@@ -79,6 +83,7 @@ impl Recomposer {
     }
 
     /// Ends a userinfo written since `start_authority`, appending `@`.
+    #[inline]
     pub(crate) fn end_userinfo(&mut self) {
         self.buf.push('@');
         self.meta.host_start = self.here();
@@ -87,6 +92,7 @@ impl Recomposer {
     /// Ends the host written since `start_authority` or `end_userinfo` and
     /// works out its kind from its text (so a host that became an IPv4
     /// address when written, as `%31.2.3.4` does when decoded, is one).
+    #[inline]
     pub(crate) fn end_host(&mut self) {
         self.meta.host_end = self.here();
         let host = &self.buf.as_bytes()[self.meta.host_start as usize..];
@@ -94,14 +100,16 @@ impl Recomposer {
     }
 
     /// Starts the text with the scheme and the authority (if any) of
-    /// `source` as written, its text up to the path, with their offsets
-    /// and host kind, and starts the path: what `end_scheme` and
-    /// `authority_of` then `start_path` would do, in one copy.
-    pub(crate) fn head_of(&mut self, source: UriRef<'_>) {
+    /// `source` as written, with their offsets and host kind, starts the
+    /// path and appends the first `path_bytes` bytes of the source's path:
+    /// what `end_scheme`, `authority_of` and `start_path` would do, in one
+    /// copy of the source's text.
+    #[inline]
+    pub(crate) fn head_of(&mut self, source: UriRef<'_>, path_bytes: usize) {
         debug_assert!(self.buf.is_empty());
         let from = source.meta();
-        self.buf
-            .push_str(&source.as_str()[..from.path_start as usize]);
+        let end = (from.path_start as usize + path_bytes).min(from.path_end as usize);
+        self.buf.push_str(&source.as_str()[..end]);
         self.meta.scheme_end = from.scheme_end;
         if from.host_kind.is_some() {
             self.authority_start = Some(from.authority_start() as usize);
@@ -112,8 +120,35 @@ impl Recomposer {
         self.meta.path_start = from.path_start;
     }
 
+    /// Appends the text of `source` from its path on (path, query and
+    /// fragment) as written, after `start_path` and any path text already
+    /// written, and records the offsets: what the rest of the path,
+    /// `end_path`, `query` and `fragment` would do, in one copy. The
+    /// path's guard is checked on the whole path written.
+    #[inline]
+    pub(crate) fn rest_of(&mut self, source: UriRef<'_>) {
+        let from = source.meta();
+        let start = from.path_start;
+        let here = self.here();
+        self.buf.push_str(&source.as_str()[start as usize..]);
+        let path_end = here + (from.path_end - start);
+        let path = &self.buf.as_bytes()[self.meta.path_start as usize..path_end as usize];
+        let prefix = path_guard(
+            self.meta.scheme_end > 0,
+            self.meta.host_kind.is_some(),
+            path,
+        );
+        if !prefix.is_empty() {
+            self.buf.insert_str(self.meta.path_start as usize, prefix);
+        }
+        let moved = prefix.len() as u32;
+        self.meta.path_end = path_end + moved;
+        self.meta.query_end = here + (from.query_end - start) + moved;
+    }
+
     /// Appends `//` and the authority of `source` as written: its offsets
     /// and host kind move with it, with no need to classify the host again.
+    #[inline]
     pub(crate) fn authority_of(&mut self, source: UriRef<'_>) {
         let from = source.meta();
         let authority = source.authority().unwrap_or_default();
@@ -131,22 +166,26 @@ impl Recomposer {
     }
 
     /// Appends the `:` of a port; its digits follow.
+    #[inline]
     pub(crate) fn start_port(&mut self) {
         self.buf.push(':');
     }
 
     /// Ends the authority (after `end_host` and any port).
+    #[inline]
     pub(crate) fn end_authority(&mut self) {
         debug_assert!(self.meta.host_kind.is_some());
     }
 
     /// Marks where the path starts; its text follows.
+    #[inline]
     pub(crate) fn start_path(&mut self) {
         self.meta.path_start = self.here();
     }
 
     /// Ends the path written since `start_path`, applying the two guards of
     /// the module docs.
+    #[inline]
     pub(crate) fn end_path(&mut self) {
         let start = self.meta.path_start as usize;
         let path = &self.buf.as_bytes()[start..];
@@ -164,6 +203,7 @@ impl Recomposer {
 
     /// Writes `?` and the query, when there is one: `write` appends its
     /// text (as given, encoded or normalized, as the caller needs).
+    #[inline]
     pub(crate) fn query<T>(&mut self, query: Option<T>, write: impl FnOnce(&mut String, T)) {
         if let Some(query) = query {
             self.buf.push('?');
@@ -173,6 +213,7 @@ impl Recomposer {
     }
 
     /// Writes `#` and the fragment, when there is one; it ends the text.
+    #[inline]
     pub(crate) fn fragment<T>(&mut self, fragment: Option<T>, write: impl FnOnce(&mut String, T)) {
         if let Some(fragment) = fragment {
             self.buf.push('#');
@@ -181,6 +222,7 @@ impl Recomposer {
     }
 
     /// The reference written.
+    #[inline]
     pub(crate) fn finish(self) -> UriRefBuf {
         let uri = UriRefBuf::from_parts(self.buf, self.meta);
         debug_assert!(uri.check_invariants(), "recomposed {:?}", uri.as_str());
@@ -205,6 +247,7 @@ pub(crate) fn host_kind(host: &[u8]) -> HostKind {
 /// when there is neither scheme nor authority and the first segment has a
 /// `:`, otherwise `""`. A guarded path never needs a second prefix, so
 /// checking again after any change to the other components is harmless.
+#[inline]
 pub(crate) fn path_guard(has_scheme: bool, has_authority: bool, path: &[u8]) -> &'static str {
     if has_authority {
         return "";

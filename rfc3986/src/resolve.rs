@@ -64,9 +64,7 @@
 
 use alloc::string::String;
 use core::fmt;
-use core::iter::{Chain, Flatten};
-use core::option;
-use core::str::Split;
+use core::iter::Chain;
 
 use crate::parse::MAX_LEN;
 use crate::recompose::Recomposer;
@@ -308,11 +306,11 @@ impl<'b> Resolver<'b> {
             .scheme()
             .filter(|s| self.strict || !s.eq_ignore_ascii_case(base_scheme));
 
-        // A reference with a scheme and no dot segment is its own target:
-        // T takes every component of R, and remove_dot_segments leaves a
-        // path without dot segments as it is. One copy, offsets included.
-        if r_scheme.is_some() && !has_dot_segment(r.path()) {
-            return Ok(r.to_owned());
+        let r_path_plain = !has_dot_segment(r.path());
+        if r_path_plain {
+            if let Some(target) = self.copy_without_dot_segments(r, r_scheme.is_some()) {
+                return Ok(target);
+            }
         }
 
         // T.scheme, the source of T.authority, T.path (as a plan) and T.query.
@@ -354,7 +352,7 @@ impl<'b> Resolver<'b> {
         if r_scheme.is_none() && !r.has_authority() {
             // T.scheme and T.authority are both the base's: its text up to
             // the path, in one copy with its offsets.
-            w.head_of(base);
+            w.head_of(base, 0);
         } else {
             w.buf.push_str(scheme);
             w.end_scheme();
@@ -369,7 +367,7 @@ impl<'b> Resolver<'b> {
             Path::Base(p) => w.buf.push_str(p),
             // Without dot segments, remove_dot_segments moves every segment
             // to the output by step E: the path is copied.
-            Path::RemoveDots(p) if !has_dot_segment(p) => w.buf.push_str(p),
+            Path::RemoveDots(p) if r_path_plain => w.buf.push_str(p),
             Path::Merge(prefix, p) if self.base_path_plain => {
                 // The prefix's segments are ordinary, so step E moves each to
                 // the output in turn, leaving the input at the prefix's last
@@ -378,7 +376,7 @@ impl<'b> Resolver<'b> {
                 // ".." in R.path can still remove the prefix's segments.
                 let absolute = !prefix.is_empty();
                 w.buf.push_str(&prefix[..prefix.len().saturating_sub(1)]);
-                if !has_dot_segment(p) {
+                if r_path_plain {
                     if absolute {
                         w.buf.push('/');
                     }
@@ -388,7 +386,7 @@ impl<'b> Resolver<'b> {
                         &mut w.buf,
                         start,
                         absolute,
-                        p.split('/'),
+                        SplitSlash::new(Some(p)),
                         keep,
                         literal_dot,
                         copy,
@@ -428,6 +426,84 @@ impl<'b> Resolver<'b> {
         }
         debug_assert!(w.buf.len() <= capacity, "{} > {capacity}", w.buf.len());
         Ok(w.finish())
+    }
+}
+
+impl Resolver<'_> {
+    /// The target of a reference whose path has no dot segment, when no dot
+    /// segment comes from the base either: then remove_dot_segments changes
+    /// nothing, and T is a run of the base's text followed by the
+    /// reference's, each copied whole with its offsets. `None` when the
+    /// base's part of a merged path has dot segments (the general way then).
+    ///
+    /// The cases are those of section 5.2.2. With `R.scheme` defined, T is
+    /// R. With `R.authority`, T is the base's scheme then R from its
+    /// authority on. Otherwise T starts with the base's scheme and
+    /// authority and then: with an empty `R.path`, the base's path (and
+    /// its query when R has none); with an absolute `R.path`, R from its
+    /// path on; else the merged path, which is the base's path up to its
+    /// last "/" (or "/" after an authority and an empty path, section
+    /// 5.2.3) followed by R from its path on.
+    fn copy_without_dot_segments(&self, r: UriRef<'_>, r_has_scheme: bool) -> Option<UriRefBuf> {
+        let base = self.base;
+        if r_has_scheme {
+            return Some(r.to_owned());
+        }
+        // R from its path on: path, query and fragment.
+        let tail = r.as_str().len() - r.head_len();
+        // The two bytes of a guard, should recomposition need one.
+        let guard = 2;
+        let mut w;
+        if r.has_authority() {
+            let scheme = base.scheme().unwrap_or_default();
+            w = Recomposer::with_capacity(scheme.len() + 1 + r.as_str().len() + guard);
+            w.buf.push_str(scheme);
+            w.end_scheme();
+            w.authority_of(r);
+            w.start_path();
+            w.rest_of(r);
+            return Some(w.finish());
+        }
+        let path = r.path();
+        if path.is_empty() {
+            let base_path = base.path().len();
+            if r.query().is_some() {
+                w = Recomposer::with_capacity(base.head_len() + base_path + tail + guard);
+                w.head_of(base, base_path);
+                w.rest_of(r);
+            } else {
+                let query = base.query();
+                let fragment = r.fragment();
+                w = Recomposer::with_capacity(
+                    base.head_len()
+                        + base_path
+                        + query.map_or(0, |q| q.len() + 1)
+                        + fragment.map_or(0, |f| f.len() + 1)
+                        + guard,
+                );
+                w.head_of(base, base_path);
+                w.end_path();
+                w.query(query, String::push_str);
+                w.fragment(fragment, String::push_str);
+            }
+        } else if path.starts_with('/') {
+            w = Recomposer::with_capacity(base.head_len() + tail + guard);
+            w.head_of(base, 0);
+            w.rest_of(r);
+        } else if !self.base_path_plain {
+            return None;
+        } else if base.has_authority() && base.path().is_empty() {
+            w = Recomposer::with_capacity(base.head_len() + 1 + tail + guard);
+            w.head_of(base, 0);
+            w.buf.push('/');
+            w.rest_of(r);
+        } else {
+            let prefix = self.merge_prefix.len();
+            w = Recomposer::with_capacity(base.head_len() + prefix + tail + guard);
+            w.head_of(base, prefix);
+            w.rest_of(r);
+        }
+        Some(w.finish())
     }
 }
 
@@ -478,8 +554,39 @@ pub(crate) fn copy_authority(w: &mut Recomposer, source: UriRef<'_>) {
 }
 
 /// The segments of a path to remove dot segments from, without building it.
-pub(crate) type Segments<'p> =
-    Chain<Flatten<option::IntoIter<Split<'p, char>>>, Flatten<option::IntoIter<Split<'p, char>>>>;
+pub(crate) type Segments<'p> = Chain<SplitSlash<'p>, SplitSlash<'p>>;
+
+/// The pieces of a text between its "/"s, found with a byte loop: the
+/// pieces are short, where `str::split` would set up a vectorized search
+/// for each. Empty when made from `None`.
+#[derive(Clone, Debug)]
+pub(crate) struct SplitSlash<'p> {
+    rest: Option<&'p str>,
+}
+
+impl<'p> SplitSlash<'p> {
+    fn new(text: Option<&'p str>) -> Self {
+        SplitSlash { rest: text }
+    }
+}
+
+impl<'p> Iterator for SplitSlash<'p> {
+    type Item = &'p str;
+
+    fn next(&mut self) -> Option<&'p str> {
+        let rest = self.rest?;
+        match rest.bytes().position(|b| b == b'/') {
+            Some(slash) => {
+                self.rest = rest.get(slash + 1..);
+                rest.get(..slash)
+            }
+            None => {
+                self.rest = None;
+                Some(rest)
+            }
+        }
+    }
+}
 
 /// A path as remove_dot_segments reads it: whether it starts with "/", and
 /// its segments after that "/" (`"/"` is one empty segment, `""` none).
@@ -488,12 +595,10 @@ pub(crate) fn split_path(path: &str) -> (bool, Segments<'_>) {
         Some(rest) => (true, rest),
         None => (false, path),
     };
-    let second = (absolute || !body.is_empty()).then(|| body.split('/'));
+    let second = (absolute || !body.is_empty()).then_some(body);
     (
         absolute,
-        None.into_iter()
-            .flatten()
-            .chain(second.into_iter().flatten()),
+        SplitSlash::new(None).chain(SplitSlash::new(second)),
     )
 }
 
@@ -506,15 +611,10 @@ fn split_merged<'p>(prefix: &'p str, path: &'p str) -> (bool, Segments<'p>) {
     }
     let absolute = prefix.starts_with('/');
     // The prefix's segments, without its leading and its trailing "/".
-    let inner = prefix
-        .get(usize::from(absolute)..prefix.len() - 1)
-        .map(|inner| inner.split('/'));
+    let inner = prefix.get(usize::from(absolute)..prefix.len() - 1);
     (
         absolute,
-        inner
-            .into_iter()
-            .flatten()
-            .chain(Some(path.split('/')).into_iter().flatten()),
+        SplitSlash::new(inner).chain(SplitSlash::new(Some(path))),
     )
 }
 
@@ -541,23 +641,39 @@ pub(crate) fn literal_dot(segment: &str) -> Dot {
 /// Whether `path` has a segment that is exactly `.` or `..`: a dot
 /// segment as resolution reads them. Only a `.` that starts a segment can
 /// start one, so the test looks at each `.` and the bytes around it.
+#[inline]
 pub(crate) fn has_dot_segment(path: &str) -> bool {
     // Most long paths have no "/." at all, which the standard library's
     // vectorized substring search shows faster than a byte loop can.
-    if path.len() >= 32 && !path.starts_with('.') && !path.contains("/.") {
-        return false;
+    if path.len() >= 32 {
+        return has_dot_segment_long(path);
     }
-    let bytes = path.as_bytes();
-    let mut from = 0;
-    while let Some(at) = bytes[from..].iter().position(|&b| b == b'.') {
-        let dot = from + at;
-        if dot == 0 || bytes[dot - 1] == b'/' {
-            match &bytes[dot + 1..] {
-                [] | [b'/', ..] | [b'.'] | [b'.', b'/', ..] => return true,
-                _ => {}
-            }
+    dot_segment_in(path.as_bytes())
+}
+
+/// [`has_dot_segment`] for a long path, kept out of line so that the
+/// short paths do not pay for the vectorized search's setup.
+#[inline(never)]
+fn has_dot_segment_long(path: &str) -> bool {
+    (path.starts_with('.') || path.contains("/.")) && dot_segment_in(path.as_bytes())
+}
+
+/// The byte loop of [`has_dot_segment`].
+#[inline]
+fn dot_segment_in(bytes: &[u8]) -> bool {
+    let dot_segment_at = |at: usize| {
+        matches!(
+            bytes.get(at..),
+            Some([b'.'] | [b'.', b'/', ..] | [b'.', b'.'] | [b'.', b'.', b'/', ..])
+        )
+    };
+    if dot_segment_at(0) {
+        return true;
+    }
+    for (i, &b) in bytes.iter().enumerate() {
+        if b == b'/' && dot_segment_at(i + 1) {
+            return true;
         }
-        from = dot + 1;
     }
     false
 }
@@ -615,7 +731,12 @@ pub(crate) fn remove_dot_segments<'p>(
             // segment removed with its preceding "/" (if any).
             (Dot::Two, true) => {
                 if out.len() > floor {
-                    let slash = out[start..].rfind('/').map_or(start, |i| start + i);
+                    // The output's last segment is short: a byte loop
+                    // back to its "/" beats a vectorized search.
+                    let slash = out.as_bytes()[start..]
+                        .iter()
+                        .rposition(|&b| b == b'/')
+                        .map_or(start, |i| start + i);
                     out.truncate(slash);
                 } else if keep_parent_above_root {
                     out.push_str("/..");

@@ -582,6 +582,12 @@ impl<'a> UriRef<'a> {
         self.meta
     }
 
+    /// The length of the text before the path: scheme and authority with
+    /// their delimiters.
+    pub(crate) fn head_len(&self) -> usize {
+        self.meta.path_start as usize
+    }
+
     #[inline]
     fn text(&self) -> &'a str {
         self.text
