@@ -6,7 +6,8 @@
 //! `--uri PATH` (the release binary, default `target/release/uri`),
 //! `--criterion DIR` (default `target/criterion`), `--rounds N` (of the
 //! interleaved measurement), `--targets-only` (stop after the targets: a
-//! quick check of the ratios while tuning, without criterion's run).
+//! quick check of the ratios while tuning, without criterion's run),
+//! `--only WORKLOAD` (measure only that workload's target in turns).
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -403,12 +404,13 @@ const TURNS: [(Workload, &str); 11] = [
 /// the median over the rounds is kept. Load from other work on the machine
 /// then falls on all of them alike, which criterion's one-after-another
 /// runs cannot promise.
-fn interleaved(corpora: &[Corpus], rounds: usize) -> Medians {
+fn interleaved(corpora: &[Corpus], rounds: usize, only: Option<&str>) -> Medians {
     let libs = libraries();
     let pick = |name: &str| libs.iter().find(|l| l.name == name).expect("library");
     type Pass<'a> = (Workload, &'static str, Box<dyn Fn(&str) -> bool + 'a>);
     let passes: Vec<Pass<'_>> = TURNS
         .into_iter()
+        .filter(|(workload, _)| only.is_none_or(|g| g == workload.group()))
         .map(|(workload, name)| -> Pass<'_> {
             let f: Box<dyn Fn(&str) -> bool> = match workload {
                 Workload::Floor => Box::new(|l: &str| bench::floor::scan(l.as_bytes())),
@@ -743,6 +745,7 @@ fn main() {
     let mut criterion = root.join("target/criterion");
     let mut rounds = ROUNDS;
     let mut targets_only = false;
+    let mut only = None;
     while let Some(a) = args.next() {
         match a.as_str() {
             "--uri" => uri = PathBuf::from(args.next().expect("--uri PATH")),
@@ -754,6 +757,7 @@ fn main() {
                     .expect("--rounds N")
             }
             "--targets-only" => targets_only = true,
+            "--only" => only = Some(args.next().expect("--only WORKLOAD")),
             _ => panic!("unknown argument {a}"),
         }
     }
@@ -778,7 +782,7 @@ fn main() {
             c.bytes() as f64 / c.lines.len().max(1) as f64
         );
     }
-    let turns = interleaved(&corpora, rounds);
+    let turns = interleaved(&corpora, rounds, only.as_deref());
     md.push_str("\n## Targets (issue 5)\n\n");
     let _ = writeln!(
         md,
