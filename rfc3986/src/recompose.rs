@@ -43,7 +43,6 @@ pub(crate) struct Recomposer {
     /// The text written so far; callers append component text here.
     pub(crate) buf: String,
     meta: Meta,
-    authority_start: Option<usize>,
 }
 
 impl Recomposer {
@@ -53,7 +52,6 @@ impl Recomposer {
         Recomposer {
             buf: String::with_capacity(capacity),
             meta: Meta::default(),
-            authority_start: None,
         }
     }
 
@@ -78,7 +76,6 @@ impl Recomposer {
     #[inline]
     pub(crate) fn start_authority(&mut self) {
         self.buf.push_str("//");
-        self.authority_start = Some(self.buf.len());
         self.meta.host_start = self.here();
     }
 
@@ -99,20 +96,20 @@ impl Recomposer {
         self.meta.host_kind = Some(host_kind(host));
     }
 
-    /// Starts the text with the scheme and the authority (if any) of
-    /// `source` as written, with their offsets and host kind, starts the
-    /// path and appends the first `path_bytes` bytes of the source's path:
-    /// what `end_scheme`, `authority_of` and `start_path` would do, in one
-    /// copy of the source's text.
+    /// Starts the text with `head`, the text of `source` up to its path or
+    /// up to a point within its path, and records the offsets of the
+    /// source's scheme and authority and where the path starts: what
+    /// `end_scheme`, `authority_of`, `start_path` and a first piece of path
+    /// would do, in one copy.
     #[inline]
-    pub(crate) fn head_of(&mut self, source: UriRef<'_>, path_bytes: usize) {
-        debug_assert!(self.buf.is_empty());
+    pub(crate) fn head_of(&mut self, source: UriRef<'_>, head: &str) {
         let from = source.meta();
-        let end = (from.path_start as usize + path_bytes).min(from.path_end as usize);
-        self.buf.push_str(&source.as_str()[..end]);
+        debug_assert!(self.buf.is_empty());
+        debug_assert!(source.as_str().starts_with(head));
+        debug_assert!((from.path_start as usize..=from.path_end as usize).contains(&head.len()));
+        self.buf.push_str(head);
         self.meta.scheme_end = from.scheme_end;
         if from.host_kind.is_some() {
-            self.authority_start = Some(from.authority_start() as usize);
             self.meta.host_start = from.host_start;
             self.meta.host_end = from.host_end;
             self.meta.host_kind = from.host_kind;
@@ -125,23 +122,23 @@ impl Recomposer {
     /// written, and records the offsets: what the rest of the path,
     /// `end_path`, `query` and `fragment` would do, in one copy. The
     /// path's guard is checked on the whole path written.
-    #[inline]
+    #[cfg_attr(not(debug_assertions), inline(always))]
     pub(crate) fn rest_of(&mut self, source: UriRef<'_>) {
         let from = source.meta();
         let start = from.path_start;
         let here = self.here();
         self.buf.push_str(&source.as_str()[start as usize..]);
         let path_end = here + (from.path_end - start);
-        let path = &self.buf.as_bytes()[self.meta.path_start as usize..path_end as usize];
-        let prefix = path_guard(
-            self.meta.scheme_end > 0,
-            self.meta.host_kind.is_some(),
-            path,
-        );
-        if !prefix.is_empty() {
-            self.buf.insert_str(self.meta.path_start as usize, prefix);
+        // With an authority no guard applies (see `path_guard`).
+        let mut moved = 0;
+        if self.meta.host_kind.is_none() {
+            let path = &self.buf.as_bytes()[self.meta.path_start as usize..path_end as usize];
+            let prefix = path_guard(self.meta.scheme_end > 0, false, path);
+            if !prefix.is_empty() {
+                self.buf.insert_str(self.meta.path_start as usize, prefix);
+            }
+            moved = prefix.len() as u32;
         }
-        let moved = prefix.len() as u32;
         self.meta.path_end = path_end + moved;
         self.meta.query_end = here + (from.query_end - start) + moved;
     }
@@ -153,8 +150,6 @@ impl Recomposer {
         let from = source.meta();
         let authority = source.authority().unwrap_or_default();
         self.buf.push_str("//");
-        let start = self.buf.len();
-        self.authority_start = Some(start);
         // The host's offsets within the authority are the source's, moved
         // from where its authority starts to where this one does.
         let within = |offset: u32| offset - from.authority_start();
