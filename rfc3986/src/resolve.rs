@@ -314,21 +314,32 @@ impl<'b> Resolver<'b> {
         let base = self.base;
         let r = reference;
         // Resolver::new refused a base without a scheme.
-        let base_scheme = || base.scheme().unwrap_or_default();
+        let base_scheme = base.scheme().unwrap_or_default();
 
         // -- A non-strict parser may ignore a scheme in the reference
         // -- if it is identical to the base URI's scheme.
         let r_scheme = r
             .scheme()
-            .filter(|s| self.strict || !s.eq_ignore_ascii_case(base_scheme()));
+            .filter(|s| self.strict || !s.eq_ignore_ascii_case(base_scheme));
 
+        // The common cases in two copies of text (see the two methods); the
+        // general way below, which checks the length as it writes, does
+        // every case.
         let r_path_plain = !has_dot_segment(r.path());
-        if r_path_plain {
-            if let Some(target) = self.copy_without_dot_segments(r, r_scheme.is_some()) {
-                return Ok(target);
+        // A merged path (a relative-path reference) takes part of the
+        // base's path, which must then have no dot segment either.
+        let merges = r_scheme.is_none()
+            && !r.has_authority()
+            && !r.path().is_empty()
+            && !r.path().starts_with('/');
+        if base.as_str().len() + r.as_str().len() + 3 <= MAX_LEN {
+            if r_path_plain && (self.base_path_plain || !merges) {
+                return Ok(self.copy_without_dot_segments(r, r_scheme.is_some()));
+            }
+            if merges && self.base_path_plain {
+                return Ok(self.merge_removing_dot_segments(r));
             }
         }
-        let base_scheme = base_scheme();
 
         // T.scheme, the source of T.authority, T.path (as a plan) and T.query.
         let (scheme, authority, path, query) = if let Some(scheme) = r_scheme {
@@ -366,50 +377,16 @@ impl<'b> Resolver<'b> {
             + query.map_or(0, |q| 1 + q.len())
             + fragment.map_or(0, |f| 1 + f.len());
         let mut w = Recomposer::with_capacity(capacity);
-        if r_scheme.is_none() && !r.has_authority() {
-            // T.scheme and T.authority are both the base's: its text up to
-            // the path, in one copy with its offsets.
-            w.head_of(base, self.head);
-        } else {
-            w.buf.push_str(scheme);
-            w.end_scheme();
-            if let Some(source) = authority {
-                copy_authority(&mut w, source);
-            }
-            w.start_path();
+        w.buf.push_str(scheme);
+        w.end_scheme();
+        if let Some(source) = authority {
+            copy_authority(&mut w, source);
         }
+        w.start_path();
         let start = w.buf.len();
         let keep = self.keep_parent_above_root;
         match path {
             Path::Base(p) => w.buf.push_str(p),
-            // Without dot segments, remove_dot_segments moves every segment
-            // to the output by step E: the path is copied.
-            Path::RemoveDots(p) if r_path_plain => w.buf.push_str(p),
-            Path::Merge(prefix, p) if self.base_path_plain => {
-                // The prefix's segments are ordinary, so step E moves each to
-                // the output in turn, leaving the input at the prefix's last
-                // "/" followed by R.path (or R.path alone after an empty
-                // prefix); from there on, the algorithm runs as usual, and a
-                // ".." in R.path can still remove the prefix's segments.
-                let absolute = !prefix.is_empty();
-                w.buf.push_str(&prefix[..prefix.len().saturating_sub(1)]);
-                if r_path_plain {
-                    if absolute {
-                        w.buf.push('/');
-                    }
-                    w.buf.push_str(p);
-                } else {
-                    remove_dot_segments(
-                        &mut w.buf,
-                        start,
-                        absolute,
-                        SplitSlash::new(Some(p)),
-                        keep,
-                        literal_dot,
-                        copy,
-                    );
-                }
-            }
             Path::RemoveDots(p) => {
                 let (absolute, segments) = split_path(p);
                 remove_dot_segments(
@@ -450,8 +427,8 @@ impl Resolver<'_> {
     /// The target of a reference whose path has no dot segment, when no dot
     /// segment comes from the base either: then remove_dot_segments changes
     /// nothing, and T is a run of the base's text followed by the
-    /// reference's, each copied whole with its offsets. `None` when the
-    /// base's part of a merged path has dot segments (the general way then).
+    /// reference's, each copied whole with its offsets. The caller checks
+    /// that the base's part of a merged path has no dot segment either.
     ///
     /// The cases are those of section 5.2.2. With `R.scheme` defined, T is
     /// R. With `R.authority`, T is the base's scheme then R from its
@@ -461,67 +438,92 @@ impl Resolver<'_> {
     /// path on; else the merged path, which is the base's path up to its
     /// last "/" (or "/" after an authority and an empty path, section
     /// 5.2.3) followed by R from its path on.
-    fn copy_without_dot_segments(&self, r: UriRef<'_>, r_has_scheme: bool) -> Option<UriRefBuf> {
+    fn copy_without_dot_segments(&self, r: UriRef<'_>, r_has_scheme: bool) -> UriRefBuf {
         let base = self.base;
-        if r_has_scheme {
-            return Some(r.to_owned());
-        }
-        // R from its path on: path, query and fragment.
-        let tail = r.as_str().len() - r.head_len();
         // The two bytes of a guard, should recomposition need one.
         let guard = 2;
-        let mut w;
-        if r.has_authority() {
+        let path = r.path();
+        if r_has_scheme {
+            r.to_owned()
+        } else if r.has_authority() {
             let scheme = base.scheme().unwrap_or_default();
-            w = Recomposer::with_capacity(scheme.len() + 1 + r.as_str().len() + guard);
+            let mut w = Recomposer::with_capacity(scheme.len() + 1 + r.as_str().len() + guard);
             w.buf.push_str(scheme);
             w.end_scheme();
             w.authority_of(r);
             w.start_path();
             w.rest_of(r);
-            return Some(w.finish());
-        }
-        let path = r.path();
-        if path.is_empty() {
-            let base_path = base.path();
-            let head = self.head.len() + base_path.len();
-            if r.query().is_some() {
-                w = Recomposer::with_capacity(head + tail + guard);
-                w.head_of(base, self.head);
-                w.buf.push_str(base_path);
-                w.rest_of(r);
-            } else {
-                let query = base.query();
-                let fragment = r.fragment();
-                w = Recomposer::with_capacity(
-                    head + query.map_or(0, |q| q.len() + 1)
-                        + fragment.map_or(0, |f| f.len() + 1)
-                        + guard,
-                );
-                w.head_of(base, self.head);
-                w.buf.push_str(base_path);
-                w.end_path();
-                w.query(query, String::push_str);
-                w.fragment(fragment, String::push_str);
-            }
-        } else if path.starts_with('/') {
-            w = Recomposer::with_capacity(self.head.len() + tail + guard);
+            w.finish()
+        } else if path.is_empty() && r.query().is_some() {
+            let through_path = &base.as_str()[..self.head.len() + base.path().len()];
+            Recomposer::join(base, through_path, 0, |_| {}, r)
+        } else if path.is_empty() {
+            // T.query is the base's; only the fragment comes from R.
+            let (base_path, query, fragment) = (base.path(), base.query(), r.fragment());
+            let mut w = Recomposer::with_capacity(
+                self.head.len()
+                    + base_path.len()
+                    + query.map_or(0, |q| q.len() + 1)
+                    + fragment.map_or(0, |f| f.len() + 1)
+                    + guard,
+            );
             w.head_of(base, self.head);
-            w.rest_of(r);
-        } else if !self.base_path_plain {
-            return None;
+            w.buf.push_str(base_path);
+            w.end_path();
+            w.query(query, String::push_str);
+            w.fragment(fragment, String::push_str);
+            w.finish()
+        } else if path.starts_with('/') {
+            Recomposer::join(base, self.head, path.len(), |buf| buf.push_str(path), r)
         } else {
+            debug_assert!(self.base_path_plain);
             // The merge prefix is `merge_head` past the head, or the "/"
             // that merge gives an empty base path after an authority.
             let root = self.merge_head.len() == self.head.len() && base.has_authority();
-            w = Recomposer::with_capacity(self.merge_head.len() + 1 + tail + guard);
-            w.head_of(base, self.merge_head);
-            if root {
-                w.buf.push('/');
-            }
-            w.rest_of(r);
+            let path_len = usize::from(root) + path.len();
+            Recomposer::join(
+                base,
+                self.merge_head,
+                path_len,
+                |buf| {
+                    if root {
+                        buf.push('/');
+                    }
+                    buf.push_str(path);
+                },
+                r,
+            )
         }
-        Some(w.finish())
+    }
+}
+
+impl Resolver<'_> {
+    /// The target of a relative-path reference with dot segments against a
+    /// base whose path has none: the base's part of the merged path is
+    /// ordinary segments, which step E of remove_dot_segments moves to the
+    /// output in turn, leaving the input at the prefix's last "/" followed
+    /// by R.path (or R.path alone after an empty prefix). The base's text
+    /// through the prefix is copied, and the algorithm runs on from there,
+    /// where a ".." in R.path can still remove the prefix's segments.
+    fn merge_removing_dot_segments(&self, r: UriRef<'_>) -> UriRefBuf {
+        let prefix = self.merge_prefix;
+        let path = r.path();
+        let keep = self.keep_parent_above_root;
+        // A kept "/.." at the very end gains a "/".
+        let path_len = prefix.len() + path.len() + 1;
+        Recomposer::join(
+            self.base,
+            self.head,
+            path_len,
+            |buf| {
+                let start = buf.len();
+                let absolute = !prefix.is_empty();
+                buf.push_str(&prefix[..prefix.len().saturating_sub(1)]);
+                let segments = SplitSlash::new(Some(path));
+                remove_dot_segments(buf, start, absolute, segments, keep, literal_dot, copy);
+            },
+            r,
+        )
     }
 }
 
