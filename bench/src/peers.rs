@@ -6,6 +6,7 @@
 //! result that is thrown away is still built, and the benches pass it to
 //! `black_box`. Where a library lacks an operation the slot says why.
 
+use std::borrow::Cow;
 use std::sync::LazyLock;
 
 /// A workload a library may or may not have.
@@ -37,7 +38,9 @@ impl<F: Copy> Op<F> {
 }
 
 /// The components of a valid line, split once by `rfc3986` before timing,
-/// as the input of the build workload.
+/// as the input of the build workload: as written (percent-encoded), for
+/// the builders that take encoded components and check them, and decoded,
+/// for the one that takes text and encodes it (rfc3986's `Builder`).
 #[derive(Clone, Copy, Debug)]
 pub struct Parts<'a> {
     /// Without `:`.
@@ -58,15 +61,63 @@ pub struct Parts<'a> {
     pub path_and_query: &'a str,
     /// Without `#`.
     pub fragment: Option<&'a str>,
+    /// The same components decoded.
+    pub text: Text<'a>,
+}
+
+/// The components of a line as text, percent-decoded: what a program that
+/// builds a reference from data holds. Made by [`Parts::of`] only for lines
+/// whose components all decode to UTF-8 (see [`Parts::buildable`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Text<'a> {
+    /// The scheme (never encoded).
+    pub scheme: Option<&'a str>,
+    /// The userinfo, decoded.
+    pub userinfo: Option<&'a str>,
+    /// A registered name decoded; an IP literal or IPv4 address as written.
+    pub host: Option<&'a str>,
+    /// The port's digits.
+    pub port: Option<&'a str>,
+    /// The path's segments in the element model, each decoded, so that a
+    /// `%2F` inside a segment stays apart from the `/` between segments.
+    pub segments: &'a [&'a str],
+    /// The query, decoded.
+    pub query: Option<&'a str>,
+    /// The fragment, decoded.
+    pub fragment: Option<&'a str>,
+}
+
+/// Decodes a component, or `None` when the bytes are not UTF-8.
+fn decoded(raw: &str) -> Option<String> {
+    rfc3986::encoding::decode_utf8(raw)
+        .ok()
+        .map(Cow::into_owned)
 }
 
 impl<'a> Parts<'a> {
-    /// Splits `line`, or `None` when it is not a URI-reference.
+    /// Splits `line`, or `None` when it is not a URI-reference or when a
+    /// component does not decode to UTF-8.
+    ///
+    /// The decoded text is leaked, as the corpus lines are: the benches
+    /// split each line once and use the parts until the process exits.
     pub fn of(line: &'a str) -> Option<Parts<'a>> {
+        if !Parts::buildable(line) {
+            return None;
+        }
         let u = rfc3986::UriRef::parse(line).ok()?;
         let path = u.path();
         let path_start = path.as_ptr() as usize - line.as_ptr() as usize;
         let query_end = path_start + path.len() + u.query().map_or(0, |q| q.len() + 1);
+        let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
+        let decode = |raw: Option<&str>| raw.map(|r| leak(decoded(r).unwrap_or_default()));
+        let host = match u.host_kind() {
+            Some(rfc3986::HostKind::RegName) => decode(u.host()),
+            _ => u.host(),
+        };
+        let segments: Vec<&'static str> = u
+            .segments()
+            .map(|s| leak(decoded(s).unwrap_or_default()))
+            .collect();
         Some(Parts {
             scheme: u.scheme(),
             authority: u.authority(),
@@ -77,7 +128,31 @@ impl<'a> Parts<'a> {
             query: u.query(),
             path_and_query: &line[path_start..query_end],
             fragment: u.fragment(),
+            text: Text {
+                scheme: u.scheme(),
+                userinfo: decode(u.userinfo()),
+                host,
+                port: u.port(),
+                segments: Box::leak(segments.into_boxed_slice()),
+                query: decode(u.query()),
+                fragment: decode(u.fragment()),
+            },
         })
+    }
+
+    /// Whether `line` is a URI-reference whose components all decode to
+    /// UTF-8: the inputs of the build workload. Checks without keeping
+    /// anything.
+    pub fn buildable(line: &str) -> bool {
+        let Ok(u) = rfc3986::UriRef::parse(line) else {
+            return false;
+        };
+        let utf8 = |raw: Option<&str>| raw.is_none_or(|r| decoded(r).is_some());
+        utf8(u.userinfo())
+            && utf8(u.host())
+            && u.segments().all(|s| decoded(s).is_some())
+            && utf8(u.query())
+            && utf8(u.fragment())
     }
 }
 
@@ -89,6 +164,9 @@ pub const REFERENCES: [&str; 23] = [
     "g:h", "g", "./g", "g/", "/g", "//g", "?y", "g?y", "#s", "g#s", "g?y#s", ";x", "g;x",
     "g;x?y#s", "", ".", "./", "..", "../", "../g", "../..", "../../", "../../g",
 ];
+
+/// A normalize adapter: the normal form of a line, `None` when rejected.
+pub type NormalizeFn = for<'s> fn(&'s str) -> Option<Cow<'s, str>>;
 
 /// One library: its adapters for each workload.
 pub struct Library {
@@ -104,8 +182,10 @@ pub struct Library {
     /// Parse the line as a base and resolve each of [`REFERENCES`]
     /// against it; the total length of the targets.
     pub resolve_base: Op<fn(&str) -> Option<usize>>,
-    /// Parse and normalize (section 6.2.2, and 6.2.3 where the library does it).
-    pub normalize: Op<fn(&str) -> Option<String>>,
+    /// Parse and normalize (section 6.2.2, and 6.2.3 where the library does
+    /// it): the normal form, borrowed where the library's API gives back an
+    /// input that is already normal without copying it.
+    pub normalize: Op<NormalizeFn>,
     /// Build a reference from its components.
     pub build: Op<fn(&Parts<'_>) -> Option<String>>,
 }
@@ -117,14 +197,10 @@ pub fn libraries() -> Vec<Library> {
             name: "rfc3986",
             validate: this::validate,
             components: this::components,
-            // TODO(issue 4, second pass): `UriRef::resolve` against a parsed base.
-            resolve: Op::Pending("issue 4: rfc3986 resolve API not landed yet"),
-            // TODO(issue 4, second pass): parse the line as base, resolve REFERENCES.
-            resolve_base: Op::Pending("issue 4: rfc3986 resolve API not landed yet"),
-            // TODO(issue 4, second pass): `UriRef::normalize`.
-            normalize: Op::Pending("issue 4: rfc3986 normalize API not landed yet"),
-            // TODO(issue 3, second pass): the builder over `Recomposer`.
-            build: Op::Pending("issue 3: rfc3986 build API not landed yet"),
+            resolve: Op::Yes(this::resolve),
+            resolve_base: Op::Yes(this::resolve_base),
+            normalize: Op::Yes(this::normalize),
+            build: Op::Yes(this::build),
         },
         Library {
             name: "fluent-uri",
@@ -197,8 +273,19 @@ fn len(s: Option<&str>) -> usize {
 }
 
 mod this {
-    use super::len;
-    use rfc3986::UriRef;
+    use super::{len, Cow, LazyLock, Parts, BASE, REFERENCES};
+    use rfc3986::{Normalizer, Resolver, UriRef, UriRefBuf};
+
+    static RESOLVER: LazyLock<Resolver<'static>> =
+        LazyLock::new(|| Resolver::new(UriRef::parse(BASE).unwrap()).unwrap());
+    static REFS: LazyLock<Vec<UriRef<'static>>> = LazyLock::new(|| {
+        REFERENCES
+            .iter()
+            .map(|r| UriRef::parse(r).unwrap())
+            .collect()
+    });
+    /// With RFC 5952 text for IPv6 hosts, as fluent-uri's normalization does.
+    const NORMALIZER: Normalizer = Normalizer::new().ipv6_canonical();
 
     pub fn validate(s: &str) -> bool {
         UriRef::parse(s).is_ok()
@@ -217,10 +304,52 @@ mod this {
                 + len(u.fragment()),
         )
     }
+
+    pub fn resolve(s: &str) -> Option<String> {
+        let r = UriRef::parse(s).ok()?;
+        Some(RESOLVER.resolve(r).ok()?.into_string())
+    }
+
+    pub fn resolve_base(s: &str) -> Option<usize> {
+        let base = Resolver::new(UriRef::parse_absolute_uri(s).ok()?).ok()?;
+        let mut total = 0;
+        for r in REFS.iter() {
+            total += base.resolve(*r).ok()?.as_str().len();
+        }
+        Some(total)
+    }
+
+    /// An input that is already normal comes back borrowed: `Normalized`
+    /// holds it without copying.
+    pub fn normalize(s: &str) -> Option<Cow<'_, str>> {
+        let normal = NORMALIZER.normalize(UriRef::parse(s).ok()?);
+        Some(if normal.is_unchanged() {
+            Cow::Borrowed(s)
+        } else {
+            Cow::Owned(normal.into_owned().into_string())
+        })
+    }
+
+    /// rfc3986's builder takes the components as text and percent-encodes
+    /// each with its own set, so it gets the decoded parts.
+    pub fn build(p: &Parts<'_>) -> Option<String> {
+        let t = &p.text;
+        let uri = UriRefBuf::builder()
+            .scheme(t.scheme)
+            .userinfo(t.userinfo)
+            .host(t.host)
+            .port(t.port)
+            .segments(t.segments)
+            .query(t.query)
+            .fragment(t.fragment)
+            .build()
+            .ok()?;
+        Some(uri.into_string())
+    }
 }
 
 mod fluent {
-    use super::{len, LazyLock, Parts, BASE, REFERENCES};
+    use super::{len, Cow, LazyLock, Parts, BASE, REFERENCES};
     use fluent_uri::component::Scheme;
     use fluent_uri::pct_enc::EStr;
     use fluent_uri::{Uri, UriRef};
@@ -267,8 +396,8 @@ mod fluent {
         Some(total)
     }
 
-    pub fn normalize(s: &str) -> Option<String> {
-        Some(UriRef::parse(s).ok()?.normalize().into_string())
+    pub fn normalize(s: &str) -> Option<Cow<'_, str>> {
+        Some(UriRef::parse(s).ok()?.normalize().into_string().into())
     }
 
     pub fn build(p: &Parts<'_>) -> Option<String> {
@@ -369,7 +498,7 @@ mod oxiri_ {
 }
 
 mod iri {
-    use super::{len, LazyLock, Parts, BASE, REFERENCES};
+    use super::{len, Cow, LazyLock, Parts, BASE, REFERENCES};
     use iri_string::build::Builder;
     use iri_string::format::ToDedicatedString;
     use iri_string::types::{UriAbsoluteStr, UriReferenceStr, UriStr};
@@ -417,14 +546,13 @@ mod iri {
 
     /// iri-string normalizes URIs (with a scheme); a relative reference is
     /// rejected.
-    pub fn normalize(s: &str) -> Option<String> {
-        Some(
-            UriStr::new(s)
-                .ok()?
-                .normalize()
-                .to_dedicated_string()
-                .into(),
-        )
+    pub fn normalize(s: &str) -> Option<Cow<'_, str>> {
+        let normal: String = UriStr::new(s)
+            .ok()?
+            .normalize()
+            .to_dedicated_string()
+            .into();
+        Some(normal.into())
     }
 
     pub fn build(p: &Parts<'_>) -> Option<String> {
@@ -454,7 +582,7 @@ mod iri {
 }
 
 mod uriparse_ {
-    use super::{len, LazyLock, Parts, BASE, REFERENCES};
+    use super::{len, Cow, LazyLock, Parts, BASE, REFERENCES};
     use uriparse::{Authority, Fragment, Host, Path, Query, Scheme, URIReference, URI};
 
     static BASE_URI: LazyLock<URI<'static>> = LazyLock::new(|| URI::try_from(BASE).unwrap());
@@ -509,10 +637,10 @@ mod uriparse_ {
         Some(total)
     }
 
-    pub fn normalize(s: &str) -> Option<String> {
+    pub fn normalize(s: &str) -> Option<Cow<'_, str>> {
         let mut u = URIReference::try_from(s).ok()?;
         u.normalize();
-        Some(u.to_string())
+        Some(u.to_string().into())
     }
 
     pub fn build(p: &Parts<'_>) -> Option<String> {
@@ -545,7 +673,7 @@ mod uriparse_ {
 }
 
 mod url_ {
-    use super::{len, LazyLock, BASE, REFERENCES};
+    use super::{len, Cow, LazyLock, BASE, REFERENCES};
     use url::Url;
 
     static BASE_URL: LazyLock<Url> = LazyLock::new(|| Url::parse(BASE).unwrap());
@@ -584,8 +712,8 @@ mod url_ {
     }
 
     /// Parsing is url's normalization: the serialization it keeps.
-    pub fn normalize(s: &str) -> Option<String> {
-        Some(Url::parse(s).ok()?.into())
+    pub fn normalize(s: &str) -> Option<Cow<'_, str>> {
+        Some(String::from(Url::parse(s).ok()?).into())
     }
 }
 
@@ -626,7 +754,7 @@ mod http_ {
 }
 
 mod rhymuri_ {
-    use super::{LazyLock, Parts, BASE, REFERENCES};
+    use super::{Cow, LazyLock, Parts, BASE, REFERENCES};
     use rhymuri::{Authority, Uri};
 
     static BASE_URI: LazyLock<Uri> = LazyLock::new(|| Uri::parse(BASE).unwrap());
@@ -668,25 +796,32 @@ mod rhymuri_ {
         Some(total)
     }
 
-    pub fn normalize(s: &str) -> Option<String> {
+    pub fn normalize(s: &str) -> Option<Cow<'_, str>> {
         let mut u = Uri::parse(s).ok()?;
         u.normalize();
-        Some(u.to_string())
+        Some(u.to_string().into())
     }
 
     /// rhymuri sets decoded components on a default `Uri` and encodes them
-    /// when it is written out; the authority is parsed from its text.
+    /// when it is written out, so it gets the decoded parts; the authority
+    /// is parsed from its text. Its path model writes `[""]` as the empty
+    /// path, so the root is `["", ""]`.
     pub fn build(p: &Parts<'_>) -> Option<String> {
+        let t = &p.text;
         let mut u = Uri::default();
-        if let Some(s) = p.scheme {
+        if let Some(s) = t.scheme {
             u.set_scheme(s.to_owned()).ok()?;
         }
         if let Some(a) = p.authority {
             u.set_authority(Authority::parse(a).ok()?);
         }
-        u.set_path_from_str(p.path);
-        u.set_query(p.query.map(|q| q.as_bytes().to_vec()));
-        u.set_fragment(p.fragment.map(|f| f.as_bytes().to_vec()));
+        let mut path: Vec<Vec<u8>> = t.segments.iter().map(|s| s.as_bytes().to_vec()).collect();
+        if t.segments == [""] {
+            path.push(Vec::new());
+        }
+        u.set_path(path);
+        u.set_query(t.query.map(|q| q.as_bytes().to_vec()));
+        u.set_fragment(t.fragment.map(|f| f.as_bytes().to_vec()));
         Some(u.to_string())
     }
 }

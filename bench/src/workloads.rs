@@ -51,13 +51,14 @@ impl Workload {
 
     /// The lines this workload runs on: all of them, except that a base
     /// must be an absolute URI and a build starts from a valid reference
-    /// (both decided by rfc3986, before any timing).
+    /// whose components decode to UTF-8 (both decided by rfc3986, before
+    /// any timing).
     pub fn inputs(self, corpus: &Corpus) -> Corpus {
         match self {
             Workload::ResolveBase => {
                 corpus.filter(|l| rfc3986::UriRef::parse_absolute_uri(l).is_ok())
             }
-            Workload::Build => corpus.filter(|l| Parts::of(l).is_some()),
+            Workload::Build => corpus.filter(Parts::buildable),
             _ => corpus.filter(|_| true),
         }
     }

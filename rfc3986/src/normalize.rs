@@ -85,20 +85,28 @@ use core::net::Ipv6Addr;
 use crate::chars::{self, hex_value};
 use crate::host::{Host, HostKind};
 use crate::recompose::Recomposer;
-use crate::resolve::{literal_dot, remove_dot_segments, split_path, Dot};
+use crate::resolve::{has_dot_segment, remove_dot_segments, split_path, Dot};
 use crate::uri_ref::{UriRef, UriRefBuf};
 
 /// What normalization knows of a scheme (section 6.2.3).
 struct KnownScheme {
-    name: &'static str,
+    /// The name's bytes in the low end of a `u64`, zero-filled: the lookup
+    /// compares whole words.
+    key: u64,
     default_port: u16,
     /// Whether an empty path with an authority means the same as "/".
     empty_path_is_root: bool,
 }
 
 const fn known(name: &'static str, default_port: u16, empty_path_is_root: bool) -> KnownScheme {
+    let mut key = [0u8; 8];
+    let mut i = 0;
+    while i < name.len() {
+        key[i] = name.as_bytes()[i];
+        i += 1;
+    }
     KnownScheme {
-        name,
+        key: u64::from_le_bytes(key),
         default_port,
         empty_path_is_root,
     }
@@ -129,11 +137,19 @@ const KNOWN_SCHEMES: &[KnownScheme] = &[
     known("git", 9418, false),
 ];
 
+/// The scheme's entry, found by its lower-cased name as one word.
 fn known_scheme(scheme: Option<&str>) -> Option<&'static KnownScheme> {
-    let scheme = scheme?;
-    KNOWN_SCHEMES
-        .iter()
-        .find(|known| known.name.eq_ignore_ascii_case(scheme))
+    let scheme = scheme?.as_bytes();
+    // Every known name fits in a word with a zero byte to spare.
+    if scheme.len() >= 8 {
+        return None;
+    }
+    let mut key = [0u8; 8];
+    for (k, b) in key.iter_mut().zip(scheme) {
+        *k = b.to_ascii_lowercase();
+    }
+    let key = u64::from_le_bytes(key);
+    KNOWN_SCHEMES.iter().find(|known| known.key == key)
 }
 
 /// The default port of a scheme that normalization knows, compared without
@@ -283,6 +299,18 @@ impl Normalizer {
         same_component(a.host(), b.host(), true)
     }
 
+    /// The IPv6 address to write in RFC 5952 text, when that option is on
+    /// and the host is one (the host is parsed only then).
+    fn canonical_ipv6(&self, uri: UriRef<'_>) -> Option<Ipv6Addr> {
+        if !self.ipv6_canonical || uri.host_kind() != Some(HostKind::Ipv6) {
+            return None;
+        }
+        match uri.host_parsed() {
+            Some(Host::Ipv6(address)) => Some(address),
+            _ => None,
+        }
+    }
+
     /// Whether normalizing `uri` would give back the same text.
     fn is_normal(&self, uri: UriRef<'_>) -> bool {
         if uri
@@ -293,9 +321,9 @@ impl Normalizer {
         }
         let known = known_scheme(uri.scheme());
         if uri.has_authority() {
-            let host_normal = match (self.ipv6_canonical, uri.host_parsed()) {
-                (true, Some(Host::Ipv6(address))) => is_canonical(uri.host(), address),
-                _ => is_normal_component(uri.host(), true),
+            let host_normal = match self.canonical_ipv6(uri) {
+                Some(address) => is_canonical(uri.host(), address),
+                None => is_normal_component(uri.host(), true),
             };
             if !host_normal
                 || !is_normal_component(uri.userinfo(), false)
@@ -308,10 +336,14 @@ impl Normalizer {
         if path.is_empty() && gets_root(uri, known) {
             return false;
         }
-        is_normal_component(Some(path), false)
-            && !has_dot_segments(uri)
-            && is_normal_component(uri.query(), false)
-            && is_normal_component(uri.fragment(), false)
+        // Path, query and fragment are one run of text: with no `%` in it,
+        // one search settles all three (see `is_normal_component`).
+        let tail = &uri.as_str().as_bytes()[uri.head_len()..];
+        let escapes_normal = !tail.iter().fold(false, |found, &b| found | (b == b'%'))
+            || (is_normal_component(Some(path), false)
+                && is_normal_component(uri.query(), false)
+                && is_normal_component(uri.fragment(), false));
+        escapes_normal && !has_dot_segments(uri)
     }
 
     /// Writes the normal form of `uri` through the recomposer.
@@ -336,12 +368,12 @@ impl Normalizer {
                 push_component(&mut w.buf, userinfo, false);
                 w.end_userinfo();
             }
-            match (self.ipv6_canonical, uri.host_parsed()) {
+            match self.canonical_ipv6(uri) {
                 // Writing to a String cannot fail.
-                (true, Some(Host::Ipv6(address))) => {
+                Some(address) => {
                     let _ = write!(w.buf, "[{address}]");
                 }
-                _ => push_component(&mut w.buf, uri.host().unwrap_or_default(), true),
+                None => push_component(&mut w.buf, uri.host().unwrap_or_default(), true),
             }
             w.end_host();
             if let Some(port) = normal_port(known, uri.port()) {
@@ -613,6 +645,15 @@ fn push_component(out: &mut String, raw: &str, lower: bool) {
 fn is_normal_component(raw: Option<&str>, lower: bool) -> bool {
     let Some(raw) = raw else { return true };
     let bytes = raw.as_bytes();
+    // Most components have nothing to change: no escape, and in a host no
+    // upper-case letter. A pass with no early exit, which the compiler
+    // vectorizes, shows it before the byte loop below looks closer.
+    let suspect = bytes.iter().fold(false, |suspect, &b| {
+        suspect | (b == b'%') | (lower & b.is_ascii_uppercase())
+    });
+    if !suspect {
+        return true;
+    }
     let mut i = 0;
     while i < bytes.len() {
         match bytes[i] {
@@ -760,9 +801,7 @@ fn has_dot_segments(uri: UriRef<'_>) -> bool {
         Some(rest) if rest.starts_with("//") && !uri.has_authority() => rest,
         _ => path,
     };
-    split_path(path)
-        .1
-        .any(|segment| literal_dot(segment) != Dot::No)
+    has_dot_segment(path)
 }
 
 /// Appends the normal path of `uri`, before the guards of recomposition.

@@ -64,9 +64,7 @@
 
 use alloc::string::String;
 use core::fmt;
-use core::iter::{Chain, Flatten};
-use core::option;
-use core::str::Split;
+use core::iter::Chain;
 
 use crate::parse::MAX_LEN;
 use crate::recompose::Recomposer;
@@ -209,6 +207,17 @@ pub struct Resolver<'b> {
     base: UriRef<'b>,
     strict: bool,
     keep_parent_above_root: bool,
+    /// The part of a merged path taken from the base (section 5.2.3).
+    merge_prefix: &'b str,
+    /// The base's text before its path: its scheme and authority.
+    head: &'b str,
+    /// The base's text up to where a merged path continues with the
+    /// reference's: through the merge prefix when it is part of the base's
+    /// path, else (the "/" that merge adds to an empty path) the head.
+    merge_head: &'b str,
+    /// Whether the base path has no dot segment, so that the part of a
+    /// merged path taken from it can be copied as it is.
+    base_path_plain: bool,
 }
 
 impl<'b> Resolver<'b> {
@@ -229,10 +238,22 @@ impl<'b> Resolver<'b> {
         if base.is_relative() {
             return Err(ResolveError::new(ResolveErrorKind::RelativeBase));
         }
+        let text = base.as_str();
+        let head = &text[..base.head_len()];
+        let prefix = merge_prefix(base);
+        let merge_head = if base.path().is_empty() {
+            head
+        } else {
+            &text[..head.len() + prefix.len()]
+        };
         Ok(Resolver {
             base,
             strict: true,
             keep_parent_above_root: false,
+            merge_prefix: prefix,
+            head,
+            merge_head,
+            base_path_plain: !has_dot_segment(base.path()),
         })
     }
 
@@ -308,6 +329,25 @@ impl<'b> Resolver<'b> {
             .scheme()
             .filter(|s| self.strict || !s.eq_ignore_ascii_case(base_scheme));
 
+        // The common cases in two copies of text (see the two methods); the
+        // general way below, which checks the length as it writes, does
+        // every case.
+        let r_path_plain = !has_dot_segment(r.path());
+        // A merged path (a relative-path reference) takes part of the
+        // base's path, which must then have no dot segment either.
+        let merges = r_scheme.is_none()
+            && !r.has_authority()
+            && !r.path().is_empty()
+            && !r.path().starts_with('/');
+        if base.as_str().len() + r.as_str().len() + 3 <= MAX_LEN {
+            if r_path_plain && (self.base_path_plain || !merges) {
+                return Ok(self.copy_without_dot_segments(r, r_scheme.is_some()));
+            }
+            if merges && self.base_path_plain {
+                return Ok(self.merge_removing_dot_segments(r));
+            }
+        }
+
         // T.scheme, the source of T.authority, T.path (as a plan) and T.query.
         let (scheme, authority, path, query) = if let Some(scheme) = r_scheme {
             (scheme, has(r), Path::RemoveDots(r.path()), r.query())
@@ -328,7 +368,7 @@ impl<'b> Resolver<'b> {
                 r.query(),
             )
         } else {
-            let merged = Path::Merge(merge_prefix(base), r.path());
+            let merged = Path::Merge(self.merge_prefix, r.path());
             (base_scheme, has(base), merged, r.query())
         };
         let fragment = r.fragment();
@@ -390,6 +430,110 @@ impl<'b> Resolver<'b> {
     }
 }
 
+impl Resolver<'_> {
+    /// The target of a reference whose path has no dot segment, when no dot
+    /// segment comes from the base either: then remove_dot_segments changes
+    /// nothing, and T is a run of the base's text followed by the
+    /// reference's, each copied whole with its offsets. The caller checks
+    /// that the base's part of a merged path has no dot segment either.
+    ///
+    /// The cases are those of section 5.2.2. With `R.scheme` defined, T is
+    /// R. With `R.authority`, T is the base's scheme then R from its
+    /// authority on. Otherwise T starts with the base's scheme and
+    /// authority and then: with an empty `R.path`, the base's path (and
+    /// its query when R has none); with an absolute `R.path`, R from its
+    /// path on; else the merged path, which is the base's path up to its
+    /// last "/" (or "/" after an authority and an empty path, section
+    /// 5.2.3) followed by R from its path on.
+    fn copy_without_dot_segments(&self, r: UriRef<'_>, r_has_scheme: bool) -> UriRefBuf {
+        let base = self.base;
+        // The two bytes of a guard, should recomposition need one.
+        let guard = 2;
+        let path = r.path();
+        if r_has_scheme {
+            r.to_owned()
+        } else if r.has_authority() {
+            let scheme = base.scheme().unwrap_or_default();
+            let mut w = Recomposer::with_capacity(scheme.len() + 1 + r.as_str().len() + guard);
+            w.buf.push_str(scheme);
+            w.end_scheme();
+            w.authority_of(r);
+            w.start_path();
+            w.rest_of(r);
+            w.finish()
+        } else if path.is_empty() && r.query().is_some() {
+            let through_path = &base.as_str()[..self.head.len() + base.path().len()];
+            Recomposer::join(base, through_path, 0, |_| {}, r)
+        } else if path.is_empty() {
+            // T.query is the base's; only the fragment comes from R.
+            let (base_path, query, fragment) = (base.path(), base.query(), r.fragment());
+            let mut w = Recomposer::with_capacity(
+                self.head.len()
+                    + base_path.len()
+                    + query.map_or(0, |q| q.len() + 1)
+                    + fragment.map_or(0, |f| f.len() + 1)
+                    + guard,
+            );
+            w.head_of(base, self.head);
+            w.buf.push_str(base_path);
+            w.end_path();
+            w.query(query, String::push_str);
+            w.fragment(fragment, String::push_str);
+            w.finish()
+        } else if path.starts_with('/') {
+            Recomposer::join(base, self.head, path.len(), |buf| buf.push_str(path), r)
+        } else {
+            debug_assert!(self.base_path_plain);
+            // The merge prefix is `merge_head` past the head, or the "/"
+            // that merge gives an empty base path after an authority.
+            let root = self.merge_head.len() == self.head.len() && base.has_authority();
+            let path_len = usize::from(root) + path.len();
+            Recomposer::join(
+                base,
+                self.merge_head,
+                path_len,
+                |buf| {
+                    if root {
+                        buf.push('/');
+                    }
+                    buf.push_str(path);
+                },
+                r,
+            )
+        }
+    }
+}
+
+impl Resolver<'_> {
+    /// The target of a relative-path reference with dot segments against a
+    /// base whose path has none: the base's part of the merged path is
+    /// ordinary segments, which step E of remove_dot_segments moves to the
+    /// output in turn, leaving the input at the prefix's last "/" followed
+    /// by R.path (or R.path alone after an empty prefix). The base's text
+    /// through the prefix is copied, and the algorithm runs on from there,
+    /// where a ".." in R.path can still remove the prefix's segments.
+    fn merge_removing_dot_segments(&self, r: UriRef<'_>) -> UriRefBuf {
+        let prefix = self.merge_prefix;
+        let path = r.path();
+        let keep = self.keep_parent_above_root;
+        // A kept "/.." at the very end gains a "/".
+        let path_len = prefix.len() + path.len() + 1;
+        Recomposer::join(
+            self.base,
+            self.head,
+            path_len,
+            |buf| {
+                let start = buf.len();
+                let absolute = !prefix.is_empty();
+                buf.push_str(&prefix[..prefix.len().saturating_sub(1)]);
+                let segments = SplitSlash::new(Some(path));
+                remove_dot_segments(buf, start, absolute, segments, keep, literal_dot, copy);
+            },
+            r,
+        )
+    }
+}
+
 /// `Some(uri)` when it has an authority: the source to copy `T.authority` from.
 fn has(uri: UriRef<'_>) -> Option<UriRef<'_>> {
     uri.has_authority().then_some(uri)
@@ -433,23 +577,43 @@ fn merge_prefix(base: UriRef<'_>) -> &str {
 
 /// Appends the authority of `source` (userinfo, host, port), as written.
 pub(crate) fn copy_authority(w: &mut Recomposer, source: UriRef<'_>) {
-    w.start_authority();
-    if let Some(userinfo) = source.userinfo() {
-        w.buf.push_str(userinfo);
-        w.end_userinfo();
-    }
-    w.buf.push_str(source.host().unwrap_or_default());
-    w.end_host();
-    if let Some(port) = source.port() {
-        w.start_port();
-        w.buf.push_str(port);
-    }
-    w.end_authority();
+    w.authority_of(source);
 }
 
 /// The segments of a path to remove dot segments from, without building it.
-pub(crate) type Segments<'p> =
-    Chain<Flatten<option::IntoIter<Split<'p, char>>>, Flatten<option::IntoIter<Split<'p, char>>>>;
+pub(crate) type Segments<'p> = Chain<SplitSlash<'p>, SplitSlash<'p>>;
+
+/// The pieces of a text between its "/"s, found with a byte loop: the
+/// pieces are short, where `str::split` would set up a vectorized search
+/// for each. Empty when made from `None`.
+#[derive(Clone, Debug)]
+pub(crate) struct SplitSlash<'p> {
+    rest: Option<&'p str>,
+}
+
+impl<'p> SplitSlash<'p> {
+    fn new(text: Option<&'p str>) -> Self {
+        SplitSlash { rest: text }
+    }
+}
+
+impl<'p> Iterator for SplitSlash<'p> {
+    type Item = &'p str;
+
+    fn next(&mut self) -> Option<&'p str> {
+        let rest = self.rest?;
+        match rest.bytes().position(|b| b == b'/') {
+            Some(slash) => {
+                self.rest = rest.get(slash + 1..);
+                rest.get(..slash)
+            }
+            None => {
+                self.rest = None;
+                Some(rest)
+            }
+        }
+    }
+}
 
 /// A path as remove_dot_segments reads it: whether it starts with "/", and
 /// its segments after that "/" (`"/"` is one empty segment, `""` none).
@@ -458,12 +622,10 @@ pub(crate) fn split_path(path: &str) -> (bool, Segments<'_>) {
         Some(rest) => (true, rest),
         None => (false, path),
     };
-    let second = (absolute || !body.is_empty()).then(|| body.split('/'));
+    let second = (absolute || !body.is_empty()).then_some(body);
     (
         absolute,
-        None.into_iter()
-            .flatten()
-            .chain(second.into_iter().flatten()),
+        SplitSlash::new(None).chain(SplitSlash::new(second)),
     )
 }
 
@@ -476,15 +638,10 @@ fn split_merged<'p>(prefix: &'p str, path: &'p str) -> (bool, Segments<'p>) {
     }
     let absolute = prefix.starts_with('/');
     // The prefix's segments, without its leading and its trailing "/".
-    let inner = prefix
-        .get(usize::from(absolute)..prefix.len() - 1)
-        .map(|inner| inner.split('/'));
+    let inner = prefix.get(usize::from(absolute)..prefix.len() - 1);
     (
         absolute,
-        inner
-            .into_iter()
-            .flatten()
-            .chain(Some(path.split('/')).into_iter().flatten()),
+        SplitSlash::new(inner).chain(SplitSlash::new(Some(path))),
     )
 }
 
@@ -506,6 +663,64 @@ pub(crate) fn literal_dot(segment: &str) -> Dot {
         ".." => Dot::Two,
         _ => Dot::No,
     }
+}
+
+/// Whether `path` has a segment that is exactly `.` or `..`: a dot
+/// segment as resolution reads them. Only a `.` that starts a segment can
+/// start one, so the test looks at each `.` and the bytes around it.
+#[cfg_attr(not(debug_assertions), inline(always))]
+pub(crate) fn has_dot_segment(path: &str) -> bool {
+    let bytes = path.as_bytes();
+    (bytes.first() == Some(&b'.') || slash_dot(bytes)) && dot_segment_in(bytes)
+}
+
+/// Whether a "/" is followed by a "." anywhere in `bytes`: most paths have
+/// none. Sixteen pairs at a time with no branch inside a window, which the
+/// compiler turns into a few vector compares; a short path is padded to one
+/// window, and the last window overlaps the one before it. This test is
+/// most of the cost of resolving a reference that has a scheme, so it is
+/// written for speed (`bench/`: the resolve workload).
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn slash_dot(bytes: &[u8]) -> bool {
+    let window = |w: &[u8; 17]| {
+        let mut any = 0u8;
+        for k in 0..16 {
+            any |= u8::from(w[k] == b'/') & u8::from(w[k + 1] == b'.');
+        }
+        any != 0
+    };
+    let Some(last) = bytes.last_chunk::<17>() else {
+        let mut padded = [0u8; 17];
+        padded[..bytes.len()].copy_from_slice(bytes);
+        return window(&padded);
+    };
+    let mut found = false;
+    let mut at = 0;
+    while let Some(w) = bytes.get(at..).and_then(<[u8]>::first_chunk::<17>) {
+        found |= window(w);
+        at += 16;
+    }
+    found || window(last)
+}
+
+/// The byte loop of [`has_dot_segment`].
+#[inline]
+fn dot_segment_in(bytes: &[u8]) -> bool {
+    let dot_segment_at = |at: usize| {
+        matches!(
+            bytes.get(at..),
+            Some([b'.'] | [b'.', b'/', ..] | [b'.', b'.'] | [b'.', b'.', b'/', ..])
+        )
+    };
+    if dot_segment_at(0) {
+        return true;
+    }
+    for (i, &b) in bytes.iter().enumerate() {
+        if b == b'/' && dot_segment_at(i + 1) {
+            return true;
+        }
+    }
+    false
 }
 
 /// Resolution writes segments as written.
@@ -561,7 +776,12 @@ pub(crate) fn remove_dot_segments<'p>(
             // segment removed with its preceding "/" (if any).
             (Dot::Two, true) => {
                 if out.len() > floor {
-                    let slash = out[start..].rfind('/').map_or(start, |i| start + i);
+                    // The output's last segment is short: a byte loop
+                    // back to its "/" beats a vectorized search.
+                    let slash = out.as_bytes()[start..]
+                        .iter()
+                        .rposition(|&b| b == b'/')
+                        .map_or(start, |i| start + i);
                     out.truncate(slash);
                 } else if keep_parent_above_root {
                     out.push_str("/..");
@@ -638,6 +858,53 @@ mod tests {
         keeps("./../.", "../");
         keeps("a/../../b", "/../b");
         keeps("/a/./b/../c", "/a/c");
+    }
+
+    #[test]
+    fn dot_segments_are_found_where_split_path_finds_them() {
+        for path in [
+            "",
+            "/",
+            ".",
+            "..",
+            "...",
+            "./",
+            "../",
+            "/.",
+            "/..",
+            "/...",
+            "a.",
+            ".a",
+            "a/.",
+            "a/..",
+            "a/./b",
+            "a/../b",
+            "a/.b/c",
+            "a/b./c",
+            "/a/..b",
+            "//..",
+            "/./",
+            "x/.../.",
+            "file.js",
+            "/a/b/c.d/e",
+        ] {
+            let expected = split_path(path).1.any(|s| literal_dot(s) != Dot::No);
+            assert_eq!(has_dot_segment(path), expected, "{path:?}");
+        }
+        // Every length around the windows of sixteen pairs, with a dot
+        // segment, a near miss or nothing at every place.
+        for len in 0..60 {
+            for at in 0..len {
+                for insert in ["/./", "/../", "/.", "/..", "/.a/", "./", "a./"] {
+                    let mut path: String = (0..len)
+                        .map(|i| if i % 5 == 4 { '/' } else { 'x' })
+                        .collect();
+                    path.insert_str(at, insert);
+                    let expected = split_path(&path).1.any(|s| literal_dot(s) != Dot::No);
+                    assert_eq!(has_dot_segment(&path), expected, "{path:?}");
+                }
+            }
+        }
     }
 
     #[test]

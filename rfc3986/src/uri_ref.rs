@@ -36,7 +36,10 @@ impl core::error::Error for PortRangeError {}
 
 /// Component lookups on the offsets, shared by both types.
 impl Meta {
-    fn authority_start(&self) -> u32 {
+    /// Where the authority starts, after its `//` (meaningful only when
+    /// there is one).
+    #[inline]
+    pub(crate) fn authority_start(&self) -> u32 {
         if self.scheme_end > 0 {
             self.scheme_end + 3
         } else {
@@ -44,15 +47,18 @@ impl Meta {
         }
     }
 
+    #[inline]
     fn scheme<'s>(&self, text: &'s str) -> Option<&'s str> {
         (self.scheme_end > 0).then(|| &text[..self.scheme_end as usize])
     }
 
+    #[inline]
     fn authority<'s>(&self, text: &'s str) -> Option<&'s str> {
         self.host_kind?;
         Some(&text[self.authority_start() as usize..self.path_start as usize])
     }
 
+    #[inline]
     fn userinfo<'s>(&self, text: &'s str) -> Option<&'s str> {
         self.host_kind?;
         let start = self.authority_start();
@@ -60,11 +66,13 @@ impl Meta {
         (self.host_start > start).then(|| &text[start as usize..self.host_start as usize - 1])
     }
 
+    #[inline]
     fn host<'s>(&self, text: &'s str) -> Option<&'s str> {
         self.host_kind?;
         Some(&text[self.host_start as usize..self.host_end as usize])
     }
 
+    #[inline]
     fn port<'s>(&self, text: &'s str) -> Option<&'s str> {
         self.host_kind?;
         // The port's ":" sits at host_end when there is one.
@@ -72,15 +80,18 @@ impl Meta {
             .then(|| &text[self.host_end as usize + 1..self.path_start as usize])
     }
 
+    #[inline]
     fn path<'s>(&self, text: &'s str) -> &'s str {
         &text[self.path_start as usize..self.path_end as usize]
     }
 
+    #[inline]
     fn query<'s>(&self, text: &'s str) -> Option<&'s str> {
         (self.query_end > self.path_end)
             .then(|| &text[self.path_end as usize + 1..self.query_end as usize])
     }
 
+    #[inline]
     fn fragment<'s>(&self, text: &'s str) -> Option<&'s str> {
         ((self.query_end as usize) < text.len()).then(|| &text[self.query_end as usize + 1..])
     }
@@ -96,6 +107,7 @@ macro_rules! accessors {
         #[doc = concat!("let uri = rfc3986::", stringify!($Type), "::parse(\"HTTP://Example.com/%7e\").unwrap();")]
         /// assert_eq!(uri.as_str(), "HTTP://Example.com/%7e");
         /// ```
+        #[inline]
         pub fn as_str(&self) -> &$lt str {
             self.text()
         }
@@ -107,6 +119,7 @@ macro_rules! accessors {
         #[doc = concat!("assert!(", stringify!($Type), "::parse(\"//example.com/a\").unwrap().is_relative());")]
         #[doc = concat!("assert!(!", stringify!($Type), "::parse(\"mailto:fred@example.com\").unwrap().is_relative());")]
         /// ```
+        #[inline]
         pub fn is_relative(&self) -> bool {
             self.meta.scheme_end == 0
         }
@@ -119,6 +132,7 @@ macro_rules! accessors {
         #[doc = concat!("assert!(", stringify!($Type), "::parse(\"http://a/b?c\").unwrap().is_absolute_uri());")]
         #[doc = concat!("assert!(!", stringify!($Type), "::parse(\"http://a/b#c\").unwrap().is_absolute_uri());")]
         /// ```
+        #[inline]
         pub fn is_absolute_uri(&self) -> bool {
             !self.is_relative() && self.fragment().is_none()
         }
@@ -131,6 +145,7 @@ macro_rules! accessors {
         #[doc = concat!("assert_eq!(", stringify!($Type), "::parse(\"HTTP://a\").unwrap().scheme(), Some(\"HTTP\"));")]
         #[doc = concat!("assert_eq!(", stringify!($Type), "::parse(\"//a\").unwrap().scheme(), None);")]
         /// ```
+        #[inline]
         pub fn scheme(&self) -> Option<&$lt str> {
             self.meta.scheme(self.text())
         }
@@ -143,6 +158,7 @@ macro_rules! accessors {
         #[doc = concat!("assert!(", stringify!($Type), "::parse(\"file:///etc\").unwrap().has_authority());")]
         #[doc = concat!("assert!(!", stringify!($Type), "::parse(\"file:/etc\").unwrap().has_authority());")]
         /// ```
+        #[inline]
         pub fn has_authority(&self) -> bool {
             self.meta.host_kind.is_some()
         }
@@ -156,6 +172,7 @@ macro_rules! accessors {
         #[doc = concat!("assert_eq!(", stringify!($Type), "::parse(\"file:///etc\").unwrap().authority(), Some(\"\"));")]
         #[doc = concat!("assert_eq!(", stringify!($Type), "::parse(\"urn:a:b\").unwrap().authority(), None);")]
         /// ```
+        #[inline]
         pub fn authority(&self) -> Option<&$lt str> {
             self.meta.authority(self.text())
         }
@@ -168,6 +185,7 @@ macro_rules! accessors {
         #[doc = concat!("assert_eq!(", stringify!($Type), "::parse(\"ftp://@h/\").unwrap().userinfo(), Some(\"\"));")]
         #[doc = concat!("assert_eq!(", stringify!($Type), "::parse(\"ftp://h/\").unwrap().userinfo(), None);")]
         /// ```
+        #[inline]
         pub fn userinfo(&self) -> Option<&$lt str> {
             self.meta.userinfo(self.text())
         }
@@ -181,6 +199,7 @@ macro_rules! accessors {
         #[doc = concat!("assert_eq!(", stringify!($Type), "::parse(\"file:///etc\").unwrap().host(), Some(\"\"));")]
         #[doc = concat!("assert_eq!(", stringify!($Type), "::parse(\"mailto:a@b\").unwrap().host(), None);")]
         /// ```
+        #[inline]
         pub fn host(&self) -> Option<&$lt str> {
             self.meta.host(self.text())
         }
@@ -193,6 +212,7 @@ macro_rules! accessors {
         #[doc = concat!("assert_eq!(", stringify!($Type), "::parse(\"http://10.0.0.1/\").unwrap().host_kind(), Some(HostKind::Ipv4));")]
         #[doc = concat!("assert_eq!(", stringify!($Type), "::parse(\"http://10.0.0.256/\").unwrap().host_kind(), Some(HostKind::RegName));")]
         /// ```
+        #[inline]
         pub fn host_kind(&self) -> Option<HostKind> {
             self.meta.host_kind
         }
@@ -262,6 +282,7 @@ macro_rules! accessors {
         #[doc = concat!("assert_eq!(", stringify!($Type), "::parse(\"http://h:/\").unwrap().port(), Some(\"\"));")]
         #[doc = concat!("assert_eq!(", stringify!($Type), "::parse(\"http://h/\").unwrap().port(), None);")]
         /// ```
+        #[inline]
         pub fn port(&self) -> Option<&$lt str> {
             self.meta.port(self.text())
         }
@@ -274,6 +295,7 @@ macro_rules! accessors {
         #[doc = concat!("assert!(", stringify!($Type), "::parse(\"http://h:/\").unwrap().has_port());")]
         #[doc = concat!("assert!(!", stringify!($Type), "::parse(\"http://h/\").unwrap().has_port());")]
         /// ```
+        #[inline]
         pub fn has_port(&self) -> bool {
             self.port().is_some()
         }
@@ -314,6 +336,7 @@ macro_rules! accessors {
         #[doc = concat!("assert_eq!(", stringify!($Type), "::parse(\"mailto:fred@example.com\").unwrap().path(), \"fred@example.com\");")]
         #[doc = concat!("assert_eq!(", stringify!($Type), "::parse(\"foo://info.example.com?fred\").unwrap().path(), \"\");")]
         /// ```
+        #[inline]
         pub fn path(&self) -> &$lt str {
             self.meta.path(self.text())
         }
@@ -338,6 +361,7 @@ macro_rules! accessors {
         #[doc = concat!("assert_eq!(", stringify!($Type), "::parse(\"/p?\").unwrap().query(), Some(\"\"));")]
         #[doc = concat!("assert_eq!(", stringify!($Type), "::parse(\"/p\").unwrap().query(), None);")]
         /// ```
+        #[inline]
         pub fn query(&self) -> Option<&$lt str> {
             self.meta.query(self.text())
         }
@@ -350,6 +374,7 @@ macro_rules! accessors {
         #[doc = concat!("assert_eq!(", stringify!($Type), "::parse(\"/p#\").unwrap().fragment(), Some(\"\"));")]
         #[doc = concat!("assert_eq!(", stringify!($Type), "::parse(\"/p\").unwrap().fragment(), None);")]
         /// ```
+        #[inline]
         pub fn fragment(&self) -> Option<&$lt str> {
             self.meta.fragment(self.text())
         }
@@ -552,6 +577,18 @@ impl<'a> UriRef<'a> {
         UriRef { text, meta }
     }
 
+    /// The offsets, for the writers that copy components with them.
+    pub(crate) fn meta(&self) -> Meta {
+        self.meta
+    }
+
+    /// The length of the text before the path: scheme and authority with
+    /// their delimiters.
+    pub(crate) fn head_len(&self) -> usize {
+        self.meta.path_start as usize
+    }
+
+    #[inline]
     fn text(&self) -> &'a str {
         self.text
     }
@@ -627,6 +664,7 @@ impl UriRefBuf {
         UriRefBuf { text, meta }
     }
 
+    #[inline]
     fn text(&self) -> &str {
         &self.text
     }

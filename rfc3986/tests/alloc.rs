@@ -174,6 +174,22 @@ fn each_resolution_allocates_once() {
         ("http://a", "g"),
         ("mailto:x", "y"),
         (BASE, "/.."),
+        // Each way resolve takes: copies of text with no dot segment (a
+        // scheme, an authority, an empty path with and without a query, an
+        // absolute path, a merge), a merge that removes dot segments, and
+        // the general way (dot segments in the base's path or after a
+        // scheme or an authority).
+        (BASE, "http://x/y"),
+        (BASE, "//x/y?q"),
+        (BASE, "?y"),
+        (BASE, "#s"),
+        (BASE, "/g?y"),
+        (BASE, "g/h#s"),
+        ("foo:a", "b"),
+        (BASE, "../g"),
+        ("http://a/b/./c", "g"),
+        (BASE, "http://x/./y"),
+        (BASE, "//x/../y"),
     ];
     for (base, reference) in cases {
         let (base, reference) = (parse(base), parse(reference));
