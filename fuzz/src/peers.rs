@@ -162,3 +162,9 @@ pub fn agree(input: &str) {
          iri-string: {c:?} {iri_by_rule:?}"
     );
 }
+
+/// Resolution by the three libraries (placeholder).
+pub fn resolutions_agree(_data: &[u8]) {}
+
+/// Normalization by the three libraries (placeholder).
+pub fn normalizations_agree(_data: &[u8]) {}
