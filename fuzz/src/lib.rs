@@ -125,7 +125,7 @@ pub const TARGETS: &[(&str, Property)] = &[
     ("prefixes", prefixes),
     ("host_std", host_agrees_with_std),
     ("differential", peers::agrees_with_peers),
-    ("build", build::build),
+    ("builder", build::build),
     ("setters", build::setters),
     ("encoding", encoding::codec),
     ("resolve", resolve::resolve),
