@@ -449,6 +449,13 @@ pub struct Tally {
     pub explained: usize,
 }
 
+impl std::ops::AddAssign for Tally {
+    fn add_assign(&mut self, other: Tally) {
+        self.agreed += other.agreed;
+        self.explained += other.explained;
+    }
+}
+
 impl Tally {
     fn add(&mut self, agreed: bool) {
         if agreed {

@@ -86,10 +86,6 @@ fn real_url_lists_resolve_and_normalize_alike() {
         .filter(|u| !u.is_relative())
         .collect();
     let (mut resolved, mut normalized) = (Tally::default(), Tally::default());
-    let mut count = |total: &mut Tally, t: Tally| {
-        total.agreed += t.agreed;
-        total.explained += t.explained;
-    };
     let fixed: Vec<UriRef<'_>> = ["../g", "?y", "#s", "g;x?y#s"]
         .iter()
         .map(|r| UriRef::parse(r).unwrap())
@@ -97,11 +93,11 @@ fn real_url_lists_resolve_and_normalize_alike() {
     for pair in uris.windows(2) {
         let (base, next) = (pair[0], pair[1]);
         let relative = rfc3986::relativize(base, next).unwrap();
-        count(&mut resolved, resolution_tally(base, relative.as_uri_ref()));
+        resolved += resolution_tally(base, relative.as_uri_ref());
         for &reference in &fixed {
-            count(&mut resolved, resolution_tally(base, reference));
+            resolved += resolution_tally(base, reference);
         }
-        count(&mut normalized, normalization_tally(base));
+        normalized += normalization_tally(base);
     }
     eprintln!(
         "{} URIs: resolution {resolved:?}, normalization {normalized:?}",
@@ -171,15 +167,11 @@ fn most_generated_comparisons_agree_outright() {
             .unwrap()
             .current();
         if let Some((base, reference)) = common::properties::two_references(&data) {
-            let t = resolution_tally(base, reference);
-            resolved.agreed += t.agreed;
-            resolved.explained += t.explained;
+            resolved += resolution_tally(base, reference);
         }
         let data = input().new_tree(&mut runner).unwrap().current();
         if let Ok(u) = UriRef::parse_bytes(&data) {
-            let t = normalization_tally(u);
-            normalized.agreed += t.agreed;
-            normalized.explained += t.explained;
+            normalized += normalization_tally(u);
         }
     }
     eprintln!("resolution {resolved:?}, normalization {normalized:?}");
