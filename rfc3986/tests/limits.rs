@@ -5,6 +5,11 @@
 //! - every operation runs in a thread with a 64 KiB stack (no recursion on
 //!   the input, no large stack buffers).
 //!
+//! The operations are parsing and reading a reference (on the shapes of
+//! `common/shapes.rs`), and those that produce one (on the workloads of
+//! `common/workloads.rs`: resolve, relativize, normalize, equivalent,
+//! build, the setters, encode and decode).
+//!
 //! Time is measured elsewhere, in instructions rather than seconds:
 //! `scripts/linear-time.sh`.
 
@@ -187,6 +192,41 @@ fn every_operation_runs_on_a_64_kib_stack() {
                 for (_, operation) in operations() {
                     operation(input);
                 }
+            }
+        })
+        .unwrap()
+        .join()
+        .expect("an operation overflowed a 64 KiB stack");
+}
+
+#[test]
+fn operations_that_produce_references_hold_at_most_four_times_the_input_plus_64_kib() {
+    let mut over = Vec::new();
+    for w in common::workloads::workloads(1 << 20) {
+        let limit = 4 * w.input_len + 64 * 1024;
+        let (peak, _) = peak_heap(|| (w.run)());
+        eprintln!(
+            "{:60} {:>9} {:>9} {:.2}",
+            w.name,
+            peak,
+            w.input_len,
+            peak as f64 / w.input_len as f64
+        );
+        if peak > limit {
+            over.push(format!("{}: held {peak} bytes, limit {limit}", w.name));
+        }
+    }
+    assert!(over.is_empty(), "{over:#?}");
+}
+
+#[test]
+fn operations_that_produce_references_run_on_a_64_kib_stack() {
+    let workloads = common::workloads::workloads(1 << 20);
+    std::thread::Builder::new()
+        .stack_size(64 * 1024)
+        .spawn(move || {
+            for w in &workloads {
+                (w.run)();
             }
         })
         .unwrap()

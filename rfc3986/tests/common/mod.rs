@@ -12,6 +12,7 @@ pub mod properties;
 mod shapes;
 #[allow(unused_imports)] // not every test file uses it
 pub use shapes::huge_inputs;
+pub mod workloads;
 
 use std::net::Ipv4Addr;
 
