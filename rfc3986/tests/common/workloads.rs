@@ -107,24 +107,24 @@ pub fn huge_texts(size: usize) -> Vec<(&'static str, String)> {
     ]
 }
 
-/// One operation on prepared inputs: it runs the operation once and
-/// returns something small, so that what it allocated is freed.
+/// One operation on an input of some size, not yet built: `prepare` builds
+/// the input (outside what is measured) and gives the run.
 pub struct Workload {
     /// `operation: shape`.
     pub name: String,
+    pub prepare: Box<dyn Fn() -> Prepared + Send>,
+}
+
+/// A workload's input, built, and its run: the operation once, returning
+/// something small so that what it allocated is freed.
+pub struct Prepared {
     /// The bytes of input, which the limits are counted against.
     pub input_len: usize,
     pub run: Box<dyn Fn() -> usize + Send>,
 }
 
-fn workload(
-    operation: &str,
-    shape: &str,
-    input_len: usize,
-    run: impl Fn() -> usize + Send + 'static,
-) -> Workload {
-    Workload {
-        name: format!("{operation}: {shape}"),
+fn prepared(input_len: usize, run: impl Fn() -> usize + Send + 'static) -> Prepared {
+    Prepared {
         input_len,
         run: Box::new(run),
     }
@@ -134,140 +134,191 @@ fn parse(text: &str) -> UriRef<'_> {
     UriRef::parse(text).expect("every shape is a valid reference")
 }
 
+/// The `index`-th item of a list of shapes built at `size`.
+fn nth<T>(mut shapes: Vec<T>, index: usize) -> T {
+    shapes.swap_remove(index)
+}
+
+/// Resolve with every option.
+fn resolve_every_way(base: &str, second: &str) -> usize {
+    let resolver = Resolver::new(parse(base)).expect("a base with a scheme");
+    let reference = parse(second);
+    [
+        resolver,
+        resolver.non_strict(),
+        resolver.keep_parent_above_root(),
+    ]
+    .iter()
+    .map(|r| r.resolve(reference).map_or(0, |t| t.as_str().len()))
+    .sum()
+}
+
+/// Relativize the second reference (when a URI), and its target.
+fn relativize_both(base: &str, second: &str) -> usize {
+    let (base, second) = (parse(base), parse(second));
+    let target = rfc3986::resolve(base, second).expect("a base with a scheme");
+    let to_second = relativize(base, second).map_or(0, |r| r.as_str().len());
+    let to_target = relativize(base, target.as_uri_ref()).map_or(0, |r| r.as_str().len());
+    to_second + to_target
+}
+
+/// Normalize both ways, and compare with the normal form.
+fn normalize_and_compare(text: &str) -> usize {
+    let u = parse(text);
+    let plain = Normalizer::new().normalize(u);
+    let canonical = Normalizer::new().ipv6_canonical().normalize(u);
+    let same = rfc3986::equivalent(u, plain.as_uri_ref());
+    plain.as_str().len() + canonical.as_str().len() + usize::from(same)
+}
+
+/// Build a URI with `text` as one component.
+fn build_with(component: &str, text: &str) -> usize {
+    let b = Builder::new().scheme("http");
+    let b = match component {
+        "userinfo" => b.userinfo(text).host("h"),
+        "host" => b.host(text),
+        // Without an authority, so that any path is allowed.
+        "path" => b.path(text),
+        "query" => b.query(text),
+        _ => b.fragment(text),
+    };
+    b.build().map_or(0, |u| u.as_str().len())
+}
+
+/// Set one component of a short reference to `text`.
+fn set_to(component: &str, text: &str) -> usize {
+    let mut uri = UriRefBuf::parse("http://u@h:1/p?q#f").expect("valid");
+    let result = match component {
+        "userinfo" => uri.set_userinfo(text),
+        "host" => uri.set_host(text),
+        // The path of a reference without an authority.
+        "path" => {
+            uri.clear_authority();
+            uri.set_path(text)
+        }
+        "query" => uri.set_query(text),
+        "fragment" => uri.set_fragment(text),
+        _ => uri.set_segments(&["", text]),
+    };
+    uri.as_str().len() + usize::from(result.is_ok())
+}
+
+/// Encode with four sets, both ways, one result at a time.
+fn encode_every_way(text: &str) -> usize {
+    let mut sum = 0;
+    for set in [
+        CharSet::UNRESERVED,
+        CharSet::PATH,
+        CharSet::SEGMENT,
+        CharSet::QUERY,
+    ] {
+        sum += encode(text, set).len();
+        sum += encode_preserving_escapes(text, set).len();
+    }
+    sum
+}
+
+/// Set every component of a long reference, one after the other.
+fn set_each_component(text: &str) -> usize {
+    let mut uri = UriRefBuf::parse(text).expect("valid");
+    let results = [
+        uri.set_scheme("https"),
+        uri.set_userinfo("user"),
+        uri.set_host("example.com"),
+        uri.set_port_number(8080),
+        uri.set_query("r"),
+        uri.set_fragment("g"),
+        uri.set_scheme(None),
+        uri.set_port(None),
+        uri.set_userinfo(None),
+        uri.set_host(None),
+        uri.set_path("//x"),
+    ];
+    results.iter().filter(|r| r.is_ok()).count() + uri.as_str().len()
+}
+
+fn workload(name: String, prepare: impl Fn() -> Prepared + Send + 'static) -> Workload {
+    Workload {
+        name,
+        prepare: Box::new(prepare),
+    }
+}
+
 /// Every workload at `size`: resolve (every option) and relativize on each
 /// pair; normalize (both ways) and equivalent on each reference; build
 /// each component from each text, and a path from many segments; the
-/// setters on a reference of `size` bytes, and with each text; encode,
-/// encode preserving escapes, and decode each text.
+/// setters with each text, and on a long reference; encode (both ways)
+/// and decode each text. Nothing is built until a workload is prepared.
 pub fn workloads(size: usize) -> Vec<Workload> {
     let mut all = Vec::new();
-    for (shape, base, second) in huge_pairs(size) {
-        let len = base.len() + second.len();
-        let (b, s) = (base.clone(), second.clone());
-        all.push(workload("resolve", shape, len, move || {
-            let resolver = Resolver::new(parse(&b)).expect("a base with a scheme");
-            let reference = parse(&s);
-            [
-                resolver,
-                resolver.non_strict(),
-                resolver.keep_parent_above_root(),
-            ]
-            .iter()
-            .map(|r| r.resolve(reference).map_or(0, |t| t.as_str().len()))
-            .sum()
+    for (i, (shape, _, _)) in huge_pairs(16).into_iter().enumerate() {
+        all.push(workload(format!("resolve: {shape}"), move || {
+            let (_, base, second) = nth(huge_pairs(size), i);
+            prepared(base.len() + second.len(), move || {
+                resolve_every_way(&base, &second)
+            })
         }));
-        all.push(workload("relativize", shape, len, move || {
-            let (base, second) = (parse(&base), parse(&second));
-            let target = rfc3986::resolve(base, second).expect("a base with a scheme");
-            let to_second = relativize(base, second).map_or(0, |r| r.as_str().len());
-            let to_target = relativize(base, target.as_uri_ref()).map_or(0, |r| r.as_str().len());
-            to_second + to_target
+        all.push(workload(format!("relativize: {shape}"), move || {
+            let (_, base, second) = nth(huge_pairs(size), i);
+            prepared(base.len() + second.len(), move || {
+                relativize_both(&base, &second)
+            })
         }));
     }
-    for (shape, text) in huge_references(size) {
-        all.push(workload("normalize", shape, text.len(), move || {
-            let u = parse(&text);
-            let plain = Normalizer::new().normalize(u);
-            let canonical = Normalizer::new().ipv6_canonical().normalize(u);
-            let same = rfc3986::equivalent(u, plain.as_uri_ref());
-            plain.as_str().len() + canonical.as_str().len() + usize::from(same)
+    for (i, (shape, _)) in huge_references(16).into_iter().enumerate() {
+        all.push(workload(format!("normalize: {shape}"), move || {
+            let (_, text) = nth(huge_references(size), i);
+            prepared(text.len(), move || normalize_and_compare(&text))
         }));
     }
-    for (shape, text) in huge_texts(size) {
-        for component in ["userinfo", "host", "path", "query", "fragment"] {
-            let text = text.clone();
+    let components = ["userinfo", "host", "path", "query", "fragment"];
+    for (i, (shape, _)) in huge_texts(16).into_iter().enumerate() {
+        for component in components {
             all.push(workload(
-                "build",
-                &format!("{component} of {shape}"),
-                text.len(),
+                format!("build: {component} of {shape}"),
                 move || {
-                    let b = Builder::new().scheme("http");
-                    let b = match component {
-                        "userinfo" => b.userinfo(text.as_str()).host("h"),
-                        "host" => b.host(text.as_str()),
-                        // Without an authority, so that any path is allowed.
-                        "path" => b.path(&text),
-                        "query" => b.query(text.as_str()),
-                        _ => b.fragment(text.as_str()),
-                    };
-                    b.build().map_or(0, |u| u.as_str().len())
+                    let (_, text) = nth(huge_texts(size), i);
+                    prepared(text.len(), move || build_with(component, &text))
                 },
             ));
         }
-        for component in ["userinfo", "host", "path", "query", "fragment", "segments"] {
-            let text = text.clone();
+        for component in components.into_iter().chain(["segments"]) {
             all.push(workload(
-                "set",
-                &format!("{component} to {shape}"),
-                text.len(),
+                format!("set: {component} to {shape}"),
                 move || {
-                    let mut uri = UriRefBuf::parse("http://u@h:1/p?q#f").expect("valid");
-                    let result = match component {
-                        "userinfo" => uri.set_userinfo(text.as_str()),
-                        "host" => uri.set_host(text.as_str()),
-                        // The path of a reference without an authority.
-                        "path" => {
-                            uri.clear_authority();
-                            uri.set_path(&text)
-                        }
-                        "query" => uri.set_query(text.as_str()),
-                        "fragment" => uri.set_fragment(text.as_str()),
-                        _ => uri.set_segments(&["", text.as_str()]),
-                    };
-                    uri.as_str().len() + usize::from(result.is_ok())
+                    let (_, text) = nth(huge_texts(size), i);
+                    prepared(text.len(), move || set_to(component, &text))
                 },
             ));
         }
-        let t = text.clone();
-        all.push(workload("encode", shape, text.len(), move || {
-            let mut sum = 0;
-            for set in [
-                CharSet::UNRESERVED,
-                CharSet::PATH,
-                CharSet::SEGMENT,
-                CharSet::QUERY,
-            ] {
-                // One result at a time: each is dropped before the next.
-                sum += encode(&t, set).len();
-                sum += encode_preserving_escapes(&t, set).len();
-            }
-            sum
+        all.push(workload(format!("encode: {shape}"), move || {
+            let (_, text) = nth(huge_texts(size), i);
+            prepared(text.len(), move || encode_every_way(&text))
         }));
-        let encoded = encode(&text, CharSet::UNRESERVED).into_owned();
-        all.push(workload("decode", shape, encoded.len(), move || {
-            decode(&encoded).map_or(0, |d| d.len())
+        all.push(workload(format!("decode: {shape}"), move || {
+            let (_, text) = nth(huge_texts(size), i);
+            let encoded = encode(&text, CharSet::UNRESERVED).into_owned();
+            prepared(encoded.len(), move || {
+                decode(&encoded).map_or(0, |d| d.len())
+            })
         }));
     }
-    // An absolute path: a first empty segment, then many.
-    let mut segments: Vec<&'static str> = vec![""];
-    segments.resize(size / 2, "a");
-    all.push(workload("build", "many segments", size, move || {
-        let b = Builder::new().scheme("http").host("h");
-        b.segments(&segments)
-            .build()
-            .map_or(0, |u| u.as_str().len())
+    all.push(workload("build: many segments".into(), move || {
+        // An absolute path: a first empty segment, then many.
+        let mut segments: Vec<&'static str> = vec![""];
+        segments.resize(size / 2, "a");
+        prepared(size, move || {
+            let b = Builder::new().scheme("http").host("h");
+            b.segments(&segments)
+                .build()
+                .map_or(0, |u| u.as_str().len())
+        })
     }));
-    let long = fill(size, "http://u@h:1/", "a/", "?q#f");
     all.push(workload(
-        "set",
-        "each component of a long reference",
-        size,
+        "set: each component of a long reference".into(),
         move || {
-            let mut uri = UriRefBuf::parse(long.as_str()).expect("valid");
-            let results = [
-                uri.set_scheme("https"),
-                uri.set_userinfo("user"),
-                uri.set_host("example.com"),
-                uri.set_port_number(8080),
-                uri.set_query("r"),
-                uri.set_fragment("g"),
-                uri.set_scheme(None),
-                uri.set_port(None),
-                uri.set_userinfo(None),
-                uri.set_host(None),
-                uri.set_path("//x"),
-            ];
-            results.iter().filter(|r| r.is_ok()).count() + uri.as_str().len()
+            let text = fill(size, "http://u@h:1/", "a/", "?q#f");
+            prepared(text.len(), move || set_each_component(&text))
         },
     ));
     all
