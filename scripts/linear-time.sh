@@ -29,6 +29,11 @@ while IFS= read -r shape; do
     small=$(count "$shape" 10000)
     medium=$(count "$shape" 100000)
     large=$(count "$shape" 1000000)
+    if [ -z "$small" ] || [ "$small" = 0 ] || [ -z "$large" ]; then
+        printf '%-52s no count: the run failed (try: %s "%s" 10000)\n' "$shape" "$bin" "$shape"
+        status=1
+        continue
+    fi
     ratio=$(awk -v a="$large" -v b="$small" 'BEGIN { printf "%.1f", a / b }')
     verdict=ok
     if awk -v r="$ratio" 'BEGIN { exit !(r > 120) }'; then

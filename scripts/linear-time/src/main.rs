@@ -1,9 +1,9 @@
 //! `linear-time SHAPE SIZE`: builds the adversarial input SHAPE of SIZE bytes
 //! and runs every parsing operation on it once, inside `measured`, the one
 //! function whose instructions `scripts/linear-time.sh` counts. A SHAPE
-//! named `OPERATION: SHAPE` is a workload of an operation that produces a
-//! reference (resolve, relativize, normalize, build, set, encode, decode):
-//! its input is built, then the operation runs once inside
+//! that is a workload (`OPERATION: SHAPE`) of an operation that produces a
+//! reference (resolve, relativize, normalize, build, set, encode, decode)
+//! has its input built, then the operation runs once inside
 //! `measured_workload`. `linear-time list` prints the shapes, then the
 //! workloads.
 
@@ -81,8 +81,15 @@ fn main() {
                 println!("{}", w.name);
             }
         }
-        [shape, size] if shape.contains(": ") => {
+        [shape, size] => {
             let size: usize = size.parse().expect("SIZE is a number of bytes");
+            if let Some((_, input)) = shapes::huge_inputs(size)
+                .into_iter()
+                .find(|(name, _)| name == shape)
+            {
+                println!("{} {}", input.len(), black_box(measured(black_box(&input))));
+                return;
+            }
             let w = workloads::workloads(size)
                 .into_iter()
                 .find(|w| w.name == *shape)
@@ -90,14 +97,6 @@ fn main() {
             let prepared = (w.prepare)();
             let sum = black_box(measured_workload(black_box(&prepared.run)));
             println!("{} {sum}", prepared.input_len);
-        }
-        [shape, size] => {
-            let size: usize = size.parse().expect("SIZE is a number of bytes");
-            let (_, input) = shapes::huge_inputs(size)
-                .into_iter()
-                .find(|(name, _)| name == shape)
-                .expect("SHAPE is one of `linear-time list`");
-            println!("{} {}", input.len(), black_box(measured(black_box(&input))));
         }
         _ => {
             eprintln!("usage: linear-time list | linear-time SHAPE SIZE");
