@@ -16,11 +16,15 @@ use super::{check_produced, two_references};
 /// - when the target is reachable, it resolves back to the target exactly;
 ///   when it is not, it is the target itself.
 ///
-/// Reachable, as `rfc3986/tests/relativize.rs` states it: resolution
-/// removes dot segments from every path but the base's own, which an empty
-/// reference copies as written; so a target whose path (without the `/.`
-/// guard of a `//` path) has `.` or `..` segments is the target of no
-/// reference unless it has the base's scheme, authority and path.
+/// Reachable: resolution removes dot segments from every path but the
+/// base's own, which a reference with an empty path copies as written; so
+/// a target whose path (without the `/.` guard of a `//` path) has `.` or
+/// `..` segments is the target of no reference unless it has the base's
+/// scheme, authority and path, and also a query when the base has one (a
+/// reference with no query keeps the base's). `rfc3986/tests/relativize.rs`
+/// states the rule without that last condition, which its generator rarely
+/// meets; the first run of this property found it (`s://h/../?q` as the
+/// base and `s://h/../` as the target, which comes back as it is).
 pub fn relativize(data: &[u8]) {
     let Some((base, other)) = two_references(data) else {
         return;
@@ -79,5 +83,6 @@ pub fn reachable(base: UriRef<'_>, target: UriRef<'_>) -> bool {
     let dots = path.split('/').any(|s| s == "." || s == "..");
     let base_document = (target.scheme(), target.authority(), target.path())
         == (base.scheme(), base.authority(), base.path());
-    !dots || base_document
+    let query_possible = target.query().is_some() || base.query().is_none();
+    !dots || (base_document && query_possible)
 }

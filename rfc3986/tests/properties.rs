@@ -235,6 +235,20 @@ fn the_dot_guard_keeps_a_double_slash_path_a_path() {
     properties::normalize::normalize(b"foo:/.//x");
 }
 
+/// A target with the base's dot-segment path but without the base's query
+/// is the target of no reference: the empty reference keeps the query, any
+/// other loses the dots. It comes back as it is.
+#[test]
+fn a_dotted_target_without_the_base_query_is_unreachable() {
+    let base = UriRef::parse("s://h/../?q").unwrap();
+    let target = UriRef::parse("s://h/../").unwrap();
+    assert!(!properties::relativize::reachable(base, target));
+    assert_eq!(rfc3986::relativize(base, target).unwrap(), "s://h/../");
+    properties::relativize::relativize(b"s://h/../?q\ns://h/../");
+    let with_query = UriRef::parse("s://h/../?r").unwrap();
+    assert_eq!(rfc3986::relativize(base, with_query).unwrap(), "?r");
+}
+
 /// `decode` of `input` gives `expected`.
 #[track_caller]
 fn decodes(input: &str, expected: Result<&[u8], (DecodeErrorKind, usize)>) {
