@@ -32,8 +32,29 @@
 //! 7. Decoded forms never panic and equal a plain percent-decoder's output.
 //! 8. fluent-uri and iri-string read the input the same way (`peers.rs`).
 //!
-//! Later entry points (build, percent-encoding, resolve, normalize,
-//! relativize) each add one function here and one target in `TARGETS`.
+//! The operations that produce references have their properties in their
+//! own modules, one function per fuzz target, all checked against the plain
+//! transcriptions of the RFC in [`rfc`]:
+//!
+//! - [`build`]: the `Builder` (`build`) and sequences of `UriRefBuf` setters
+//!   (`setters`) never panic, fail exactly when a documented rule says so,
+//!   and give references that read back as given;
+//! - [`encoding`]: `decode(encode(b)) == b` for every byte string and set,
+//!   escapes kept by the pre-encoded mode, decoding errors at their place;
+//! - [`resolve`]: resolution by every option agrees with section 5.2;
+//! - [`normalize`]: normalization (`normalize`) is section 6 component by
+//!   component, idempotent, and never decodes a reserved character;
+//!   equivalence (`equivalent`) is reflexive, symmetric, blind to case and
+//!   percent-encoding, and agrees with the `Normalized` key's `Eq` and `Hash`;
+//! - [`relativize`]: the reference found resolves back to the target.
+//!
+//! Every value any of them produces passes [`check_produced`]: reparse
+//! stability, authority presence included.
+//!
+//! Inputs that hold two references (a base and a reference, two references
+//! to compare) separate them with the first `\n`, which no reference
+//! contains; inputs that hold components separate them with `0xFF`, which
+//! no UTF-8 text contains, so that a component can hold any character.
 
 use std::hash::{BuildHasher, RandomState};
 use std::net::{Ipv4Addr, Ipv6Addr};
@@ -77,6 +98,13 @@ macro_rules! components {
     }};
 }
 
+pub mod build;
+pub mod encoding;
+pub mod normalize;
+pub mod relativize;
+pub mod resolve;
+pub mod rfc;
+
 /// Every rule an input can be parsed by.
 pub const RULES: [Rule; 4] = [
     Rule::UriReference,
@@ -97,6 +125,15 @@ pub const TARGETS: &[(&str, Property)] = &[
     ("prefixes", prefixes),
     ("host_std", host_agrees_with_std),
     ("differential", peers::agrees_with_peers),
+    ("builder", build::build),
+    ("setters", build::setters),
+    ("encoding", encoding::codec),
+    ("resolve", resolve::resolve),
+    ("normalize", normalize::normalize),
+    ("equivalent", normalize::equivalent),
+    ("relativize", relativize::relativize),
+    ("differential_resolve", peers::resolutions_agree),
+    ("differential_normalize", peers::normalizations_agree),
 ];
 
 /// Runs every property on `data`.
@@ -201,6 +238,36 @@ pub fn parse_owned(data: &[u8]) {
         assert_eq!(String::from(owned.clone()), text);
         assert_eq!(owned.into_string(), text);
     }
+}
+
+/// Reparse stability, for a value the library produced: its text parses
+/// back by `URI-reference` to the very same components (authority presence
+/// included), its offsets are the parser's (`check_invariants`), and it
+/// passes every check of a valid parse.
+#[track_caller]
+pub fn check_produced(u: UriRef<'_>) {
+    let text = u.as_str();
+    assert!(
+        u.check_invariants(),
+        "{text:?}: offsets differ from a parse"
+    );
+    let reparsed = UriRef::parse(text).unwrap_or_else(|e| panic!("{text:?} does not parse: {e}"));
+    assert_eq!(components!(reparsed), components!(u), "{text:?}");
+    check_valid(text.as_bytes(), Rule::UriReference, &reparsed);
+}
+
+/// `data` split at its first `\n` (the second part is empty without one).
+pub fn pair(data: &[u8]) -> (&[u8], &[u8]) {
+    match data.iter().position(|&b| b == b'\n') {
+        Some(at) => (&data[..at], &data[at + 1..]),
+        None => (data, &[]),
+    }
+}
+
+/// The two references of `data` (see [`pair`]), when both parse.
+pub fn two_references(data: &[u8]) -> Option<(UriRef<'_>, UriRef<'_>)> {
+    let (a, b) = pair(data);
+    Some((UriRef::parse_bytes(a).ok()?, UriRef::parse_bytes(b).ok()?))
 }
 
 /// Property 5: the error offset is the length of the longest valid prefix.

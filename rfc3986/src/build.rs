@@ -30,7 +30,6 @@
 //!
 //! [`Builder`] documents the rules both follow.
 
-use alloc::borrow::Cow;
 use alloc::string::String;
 use core::fmt;
 use core::net::IpAddr;
@@ -316,18 +315,6 @@ impl Piece<'_> {
                 out.extend(text.chars().map(|c| c.to_ascii_lowercase()));
             }
             Piece::Encoded(text, set) => encoding::encode_into(out, text.as_bytes(), set, false),
-        }
-    }
-
-    /// The piece's text, borrowed when it needs no change.
-    fn text(&self) -> Cow<'_, str> {
-        match *self {
-            Piece::Verbatim(text) => Cow::Borrowed(text),
-            Piece::Lowercase(text) if !text.bytes().any(|b| b.is_ascii_uppercase()) => {
-                Cow::Borrowed(text)
-            }
-            Piece::Lowercase(text) => Cow::Owned(text.to_ascii_lowercase()),
-            Piece::Encoded(text, set) => encoding::encode(text, set),
         }
     }
 }
@@ -1030,13 +1017,36 @@ impl Layout {
 
 /// Replaces `text[range]` by the pieces, in place.
 fn splice(text: &mut String, range: Range<usize>, pieces: &[Piece<'_>]) {
-    let mut at = range.start;
+    let added = pieces.iter().map(Piece::len).sum();
+    splice_with(text, range, added, |text| {
+        for piece in pieces {
+            piece.write(text);
+        }
+    });
+}
+
+/// Replaces `text[range]` by the `added` bytes that `write` appends, in
+/// place. The string grows at most once, to its new length plus the two
+/// bytes of a guard, and the new text is written straight into it, never
+/// built apart and then copied: setting a component holds little more
+/// than the result.
+fn splice_with(
+    text: &mut String,
+    range: Range<usize>,
+    added: usize,
+    write: impl FnOnce(&mut String),
+) {
+    let at = range.start;
     text.replace_range(range, "");
-    for piece in pieces {
-        let piece = piece.text();
-        text.insert_str(at, &piece);
-        at += piece.len();
-    }
+    let tail = text.len() - at;
+    text.reserve_exact(added + 2);
+    write(text);
+    // The new text went after the tail: rotate it into place. Both are
+    // whole UTF-8 text, so the bytes stay UTF-8 and nothing is replaced.
+    let mut bytes = core::mem::take(text).into_bytes();
+    bytes[at..].rotate_left(tail);
+    *text = String::from_utf8(bytes)
+        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
 }
 
 /// Adds the section 5.3 writer's guard prefix to the path if the other
@@ -1456,11 +1466,13 @@ impl UriRefBuf {
         }
         let len = segments_len(segments);
         check_len(&[self.as_str().len() - layout.path, len, 2])?;
-        let mut path = String::with_capacity(len);
-        write_segments(&mut path, segments);
         let range = layout.path_start()..layout.path_end();
         layout.path = len;
-        self.edit(range, &[Piece::Verbatim(&path)], layout)
+        let mut text = self.take_text();
+        splice_with(&mut text, range, len, |text| write_segments(text, segments));
+        guard_path(&mut text, &mut layout);
+        self.put_text(text, &layout);
+        Ok(())
     }
 
     /// Sets the query, or removes it with `None`. Encoded with

@@ -9,7 +9,7 @@
 mod common;
 
 use common::properties;
-use rfc3986::{ErrorKind, HostKind, UriRef};
+use rfc3986::{ErrorKind, HostKind, UriRef, UriRefBuf};
 
 /// `input` is valid, with this userinfo, host and port.
 #[track_caller]
@@ -273,5 +273,172 @@ fn one_mebibyte_inputs_of_each_shape() {
     // The prefix property parses a sample of prefixes: 64 KiB shows as much.
     for (_, input) in common::huge_inputs(1 << 16) {
         properties::prefixes(&input);
+    }
+}
+
+/// The strict target of each 1 MiB pair of `common/workloads.rs`, as the
+/// RFC gives it.
+fn resolution_of(shape: &str, base: &str, second: &str) -> String {
+    let a_run = |path: &str| path.matches("/a").count();
+    match shape {
+        // Every "../" above the root is dropped (section 5.4.2).
+        "dot-dot chain" => "http://h/g".into(),
+        "dot chain" => "http://h/a/b/g".into(),
+        "segments, then as many dot-dots" => "http://h/g".into(),
+        // Merged to "a/../../g": 2C turns the rootless path absolute.
+        "dot-dots against a rootless base" => "foo:/g".into(),
+        "long segment" | "many segments" => format!("http://h/a/{second}"),
+        "query" => format!("http://h/a{second}"),
+        "fragment" => format!("http://h/a?q{second}"),
+        "authority" => format!("http:{second}"),
+        // "/" + ".//@@..." loses its "/." and gets it back as the guard.
+        "double slash after a dot" => format!("foo:/.{}", &second[1..]),
+        // The base's last segment goes, then one "a" for the "..".
+        "deep base, dot-dot reference" => {
+            format!("http://h{}/g", "/a".repeat(a_run(base) - 1))
+        }
+        "deep base, deep target" | "diverging deep paths" | "long query, same document" => {
+            second.to_owned()
+        }
+        other => panic!("no expectation for {other}"),
+    }
+}
+
+/// The shortest reference from each 1 MiB base to the second reference of
+/// the pair, when that is a URI.
+fn relative_form_of(shape: &str, second: &str) -> Option<String> {
+    match shape {
+        // The same directory depth: only the last segment differs.
+        "deep base, deep target" => Some("c".into()),
+        // Climbing out of every directory is longer than the absolute path.
+        "diverging deep paths" => Some(second["http://h".len()..].to_owned()),
+        "long query, same document" => Some("?r".into()),
+        _ => None,
+    }
+}
+
+#[test]
+fn one_mebibyte_pairs_resolve_and_relativize() {
+    for (shape, base, second) in common::workloads::huge_pairs(1 << 20) {
+        let (b, s) = (
+            UriRef::parse(&base).unwrap(),
+            UriRef::parse(&second).unwrap(),
+        );
+        let target = rfc3986::resolve(b, s).unwrap();
+        assert_eq!(
+            target.as_str(),
+            resolution_of(shape, &base, &second),
+            "{shape}"
+        );
+        properties::check_produced(target.as_uri_ref());
+        if let Some(expected) = relative_form_of(shape, &second) {
+            assert_eq!(
+                rfc3986::relativize(b, s).unwrap(),
+                expected.as_str(),
+                "{shape}"
+            );
+        }
+        let back = rfc3986::relativize(b, target.as_uri_ref()).unwrap();
+        assert_eq!(
+            rfc3986::resolve(b, back.as_uri_ref()).unwrap(),
+            target,
+            "{shape}"
+        );
+    }
+    // The fuzz properties, with the oracle of section 5.2, on 64 KiB.
+    for (_, base, second) in common::workloads::huge_pairs(1 << 16) {
+        let data = [base.as_bytes(), b"\n", second.as_bytes()].concat();
+        properties::resolve::resolve(&data);
+        properties::relativize::relativize(&data);
+        properties::normalize::equivalent(&data);
+    }
+}
+
+/// The normal form of each 1 MiB reference of `common/workloads.rs`.
+fn normal_form_of(shape: &str, input: &str) -> String {
+    let count = |unit: &str| input.matches(unit).count();
+    match shape {
+        "dot segments" | "segment and dot-dot pairs" => "http://h/".into(),
+        "encoded dot-dots" => "http://h/g".into(),
+        "unreserved escapes" => format!("http://h/{}", "~".repeat(count("%7e"))),
+        "lower-case escapes" => format!("http://h/{}", "%2F".repeat(count("%2f"))),
+        "upper-case host" => input.to_ascii_lowercase(),
+        "escapes in a query" => format!("http://h/?{}", "%3DA".repeat(count("%3d"))),
+        // Already normal: dot segments go, and the "/." guard comes back;
+        // a relative path keeps its dot segments.
+        "double slash after a dot" | "relative dot-dots" => input.into(),
+        other => panic!("no expectation for {other}"),
+    }
+}
+
+#[test]
+fn one_mebibyte_references_normalize() {
+    for (shape, input) in common::workloads::huge_references(1 << 20) {
+        let u = UriRef::parse(&input).unwrap();
+        let normal = u.normalize();
+        assert_eq!(normal.as_str(), normal_form_of(shape, &input), "{shape}");
+        assert_eq!(normal.is_unchanged(), normal.as_str() == input, "{shape}");
+        properties::check_produced(normal.as_uri_ref());
+        assert!(normal.as_uri_ref().normalize().is_unchanged(), "{shape}");
+        assert!(rfc3986::equivalent(u, normal.as_uri_ref()), "{shape}");
+    }
+    for (_, input) in common::workloads::huge_references(1 << 16) {
+        properties::normalize::normalize(input.as_bytes());
+    }
+}
+
+#[test]
+fn one_mebibyte_components_build_and_set() {
+    use rfc3986::encoding::{encode, CharSet};
+    for (shape, text) in common::workloads::huge_texts(1 << 20) {
+        let uri = rfc3986::Builder::new()
+            .scheme("http")
+            .query(text.as_str())
+            .build()
+            .unwrap();
+        assert_eq!(
+            uri.query(),
+            Some(&*encode(&text, CharSet::QUERY)),
+            "{shape}"
+        );
+        assert_eq!(
+            &*uri.query_decoded().unwrap().to_bytes(),
+            text.as_bytes(),
+            "{shape}"
+        );
+        let mut uri = UriRefBuf::parse("http://u@h:1/p?q#f").unwrap();
+        uri.set_segments(&["", text.as_str()]).unwrap();
+        assert_eq!(
+            uri.path(),
+            format!("/{}", encode(&text, CharSet::SEGMENT)),
+            "{shape}"
+        );
+        assert!(uri.check_invariants(), "{shape}");
+    }
+    // The fuzz properties on 64 KiB: each component given the text, in the
+    // layout of the `builder` target (flags, choices, components after
+    // 0xFF), then as the argument of each setter.
+    for (_, text) in common::workloads::huge_texts(1 << 16) {
+        let t = text.as_bytes();
+        let segments = [&[0xFE, 0xFE][..], t].concat();
+        let cases: [(u8, u8, [&[u8]; 7]); 6] = [
+            (0x01, 0, [b"http", b"", b"", b"", t, b"", b""]),
+            (0x07, 0, [b"http", t, b"h", b"", b"", b"", b""]),
+            (0x05, 0, [b"http", b"", t, b"", b"", b"", b""]),
+            (0x11, 0, [b"http", b"", b"", b"", b"", t, b""]),
+            (0x21, 0, [b"http", b"", b"", b"", b"", b"", t]),
+            (0x05, 8, [b"http", b"", b"h", b"", &segments, b"", b""]),
+        ];
+        for (flags, choices, parts) in cases {
+            let data = [&[flags, choices][..], &parts.join(&0xFF)].concat();
+            properties::build::build(&data);
+        }
+        let mut data = b"http://u@h:1/p?q#f".to_vec();
+        for code in 0..12u8 {
+            data.push(0xFF);
+            data.push(code);
+            data.extend_from_slice(t);
+        }
+        properties::build::setters(&data);
     }
 }

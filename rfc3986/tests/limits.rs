@@ -5,6 +5,11 @@
 //! - every operation runs in a thread with a 64 KiB stack (no recursion on
 //!   the input, no large stack buffers).
 //!
+//! The operations are parsing and reading a reference (on the shapes of
+//! `common/shapes.rs`), and those that produce one (on the workloads of
+//! `common/workloads.rs`: resolve, relativize, normalize, equivalent,
+//! build, the setters, encode and decode).
+//!
 //! Time is measured elsewhere, in instructions rather than seconds:
 //! `scripts/linear-time.sh`.
 
@@ -187,6 +192,38 @@ fn every_operation_runs_on_a_64_kib_stack() {
                 for (_, operation) in operations() {
                     operation(input);
                 }
+            }
+        })
+        .unwrap()
+        .join()
+        .expect("an operation overflowed a 64 KiB stack");
+}
+
+#[test]
+fn operations_that_produce_references_hold_at_most_four_times_the_input_plus_64_kib() {
+    let mut over = Vec::new();
+    for w in common::workloads::workloads(1 << 20) {
+        let prepared = (w.prepare)();
+        let limit = 4 * prepared.input_len + 64 * 1024;
+        let (peak, _) = peak_heap(|| (prepared.run)());
+        if peak > limit {
+            over.push(format!("{}: held {peak} bytes, limit {limit}", w.name));
+        }
+    }
+    assert!(over.is_empty(), "{over:#?}");
+}
+
+#[test]
+fn operations_that_produce_references_run_on_a_64_kib_stack() {
+    let prepared: Vec<_> = common::workloads::workloads(1 << 20)
+        .iter()
+        .map(|w| (w.prepare)())
+        .collect();
+    std::thread::Builder::new()
+        .stack_size(64 * 1024)
+        .spawn(move || {
+            for p in &prepared {
+                (p.run)();
             }
         })
         .unwrap()

@@ -114,3 +114,82 @@ fn human_output_survives_the_same_input() {
     let stderr = String::from_utf8(output.stderr).unwrap();
     assert_eq!(stderr.matches("error").count(), 2, "{stderr}");
 }
+
+/// Every subcommand that streams standard input, on hostile lines mixed
+/// with valid ones and 1 MiB lines of the shapes that stress it (a `../`
+/// chain, dot segments, escapes): one JSON line per input line, in order,
+/// each echoing its line, and exit 1 (exit 0 for `encode`, which takes any
+/// text).
+#[test]
+fn every_streaming_subcommand_answers_each_line_in_order() {
+    let base = "http://a/b/c/d;p?q";
+    let lines: Vec<Vec<u8>> = vec![
+        b"../g".to_vec(),
+        b"http://a/b/c/g?y#s".to_vec(),
+        b"/\xff\xfe".to_vec(),
+        b"http://a/\0b".to_vec(),
+        b"".to_vec(),
+        format!("{}g", "../".repeat(1 << 18)).into_bytes(),
+        format!("http://h{}", "/.".repeat(1 << 19)).into_bytes(),
+        format!("http://h/{}", "%7e".repeat(1 << 18)).into_bytes(),
+        b"HTTP://A:80/%7Euser\r".to_vec(),
+        b"a\rb".to_vec(),
+        b".//@@".to_vec(),
+        b"foo:/.//x".to_vec(),
+        b"%zz %4 %".to_vec(),
+        b"http://[fe80::1%25eth0]/".to_vec(),
+    ];
+    let mut stdin = lines.join(&b'\n');
+    stdin.extend_from_slice(b"\n");
+    let expected_input: Vec<String> = lines
+        .iter()
+        .map(|l| String::from_utf8_lossy(l.strip_suffix(b"\r").unwrap_or(l)).into_owned())
+        .collect();
+    let subcommands: [(&[&str], i32); 6] = [
+        (&["resolve", "--json", base], 1),
+        (
+            &[
+                "resolve",
+                "--json",
+                "--non-strict",
+                "--keep-parent-above-root",
+                base,
+            ],
+            1,
+        ),
+        (&["normalize", "--json", "--ipv6-canonical"], 1),
+        (&["relativize", "--json", base], 1),
+        (&["decode", "--json"], 1),
+        (&["encode", "--json", "--component", "query"], 0),
+    ];
+    for (args, exit) in subcommands {
+        let (code, out) = uri(args, stdin.clone());
+        assert_eq!(code, Some(exit), "{args:?}");
+        assert_eq!(
+            out.len(),
+            lines.len(),
+            "{args:?}: one JSON line per input line"
+        );
+        for (i, object) in out.iter().enumerate() {
+            assert_eq!(
+                object["input"],
+                expected_input[i].as_str(),
+                "{args:?} line {i}"
+            );
+            assert!(object["valid"].is_boolean(), "{args:?} line {i}");
+        }
+    }
+    // What the shapes give, where the RFC decides.
+    let (_, out) = uri(&["resolve", "--json", base], stdin.clone());
+    assert_eq!(out[0]["target"], "http://a/b/g");
+    assert_eq!(out[5]["target"], "http://a/g");
+    assert_eq!(out[10]["target"], "http://a/b/c//@@");
+    let (_, out) = uri(&["normalize", "--json"], stdin);
+    assert_eq!(out[6]["normalized"], "http://h/");
+    assert_eq!(
+        out[7]["normalized"],
+        format!("http://h/{}", "~".repeat(1 << 18))
+    );
+    assert_eq!(out[8]["normalized"], "http://a/~user");
+    assert_eq!(out[11]["normalized"], "foo:/.//x");
+}

@@ -12,26 +12,35 @@ pub mod properties;
 mod shapes;
 #[allow(unused_imports)] // not every test file uses it
 pub use shapes::huge_inputs;
+pub mod workloads;
 
 use std::net::Ipv4Addr;
 
 use proptest::prelude::*;
 use proptest::sample::{select, Index};
-use proptest::test_runner::Config;
+use proptest::test_runner::{Config, RngAlgorithm};
 use rfc3986::HostKind;
 
 /// Cases per property: 10,000, or `PROPTEST_CASES` when set (mutation
-/// testing runs with fewer).
+/// testing runs with fewer). The random generator is XorShift unless
+/// `PROPTEST_RNG_ALGORITHM` says otherwise: unoptimized, proptest's default
+/// ChaCha took 40% of the time of the operations' properties.
 pub fn config() -> Config {
     let cases = std::env::var("PROPTEST_CASES")
         .ok()
         .and_then(|n| n.parse().ok())
         .unwrap_or(10_000);
+    let default = Config::default();
+    let rng_algorithm = match std::env::var_os("PROPTEST_RNG_ALGORITHM") {
+        Some(_) => default.rng_algorithm,
+        None => RngAlgorithm::XorShift,
+    };
     Config {
         cases,
+        rng_algorithm,
         // Regressions are written into the test's own source instead.
         failure_persistence: None,
-        ..Config::default()
+        ..default
     }
 }
 
@@ -412,6 +421,194 @@ pub fn input() -> BoxedStrategy<Vec<u8>> {
         5 => mutated(),
         1 => proptest::collection::vec(any::<u8>(), 0..48),
         1 => proptest::collection::vec(select(INSERTED), 0..24),
+    ]
+    .boxed()
+}
+
+// ---- Inputs for the properties of the operations: two references, or
+// components for the builder and the setters, in the byte layouts that
+// `fuzz/src/*.rs` read (see each property's docs).
+
+/// Relative references made of dot segments and the segments around them,
+/// with the shapes that reach the corners of section 5.2: `..` above the
+/// root, `.//` and `/..//` (a path that would start with `//`), a colon in
+/// the first segment, `%2E` (a dot segment only for normalization).
+pub fn dot_path() -> BoxedStrategy<String> {
+    let segment = select(&[".", "..", "", "a", "b", "g:h", "@", "%2E", "%2e%2E", "..a"][..]);
+    (
+        any::<bool>(),
+        proptest::collection::vec(segment, 0..7),
+        proptest::option::of(select(&["", "q", "y"][..])),
+        proptest::option::of(select(&["", "s"][..])),
+    )
+        .prop_map(|(absolute, segments, query, fragment)| {
+            let mut text = String::from(if absolute { "/" } else { "" });
+            text += &segments.join("/");
+            if let Some(query) = query {
+                text = format!("{text}?{query}");
+            }
+            if let Some(fragment) = fragment {
+                text = format!("{text}#{fragment}");
+            }
+            text
+        })
+        .boxed()
+}
+
+/// Bases: generated references (most have a scheme), the base of section
+/// 5.4, and bases without an authority, with a rootless or empty path.
+pub fn base() -> BoxedStrategy<String> {
+    prop_oneof![
+        3 => generated().prop_map(|g| g.text),
+        1 => select(&[
+            "http://a/b/c/d;p?q", "foo:/", "foo:", "mailto:x", "foo:a/b", "foo:/.//x", "http://a",
+            "http://a/b/../c", "foo://u@h:8/a/b/..", "s:a:b/c", "HTTP://a/b/c/%2E%2E/d#f",
+        ][..])
+        .prop_map(String::from),
+        1 => (scheme(), dot_path()).prop_map(|(s, p)| format!("{s}:{p}")),
+    ]
+    .boxed()
+}
+
+/// A base and a second reference separated by `\n`: a relative reference
+/// full of dot segments, a generated one, a mutated one (often invalid), or
+/// another base.
+pub fn reference_pair() -> BoxedStrategy<Vec<u8>> {
+    let second = prop_oneof![
+        3 => dot_path().prop_map(String::into_bytes),
+        3 => generated().prop_map(|g| g.text.into_bytes()),
+        1 => mutated(),
+        1 => base().prop_map(String::into_bytes),
+    ];
+    (base(), second)
+        .prop_map(|(base, second)| [base.into_bytes(), b"\n".to_vec(), second].concat())
+        .boxed()
+}
+
+/// Two references to compare: unrelated, or the second a case change or a
+/// percent-encoding of the first (often equivalent), separated by `\n`.
+pub fn comparison_pair() -> BoxedStrategy<Vec<u8>> {
+    let related = (generated(), proptest::collection::vec(mutation(), 1..3)).prop_map(|(g, ms)| {
+        let mut other = g.text.clone().into_bytes();
+        for m in ms
+            .iter()
+            .filter(|m| matches!(m, Mutation::ChangeCase(..) | Mutation::PercentEncode(..)))
+        {
+            apply(&mut other, m);
+        }
+        [g.text.into_bytes(), b"\n".to_vec(), other].concat()
+    });
+    prop_oneof![
+        2 => related,
+        1 => reference_pair(),
+        1 => (input(), input()).prop_map(|(a, b)| [a, b"\n".to_vec(), b].concat()),
+    ]
+    .boxed()
+}
+
+/// Text for one component given to the builder or a setter: text full of
+/// delimiters and `%`, the shapes the rules single out, and any characters.
+pub fn component_text() -> BoxedStrategy<String> {
+    prop_oneof![
+        2 => proptest::string::string_regex("[a-zA-Z0-9:/?#\\[\\]@%.!$&'()*+,;= -]{0,10}").expect("valid"),
+        2 => select(&[
+            "", "//x", "a:b", "/.//x", "[::1]", "[v1.x]", "[::1", "1.2.3.4", "01.2.3.4", "v7.a:b",
+            "8080", "8o", "%", "%41", "http", "a b", "\u{e9}", "..", "./a:b", "/a", "a/b",
+        ][..])
+        .prop_map(String::from),
+        1 => any::<String>().prop_map(|s| s.chars().take(8).collect()),
+    ]
+    .boxed()
+}
+
+/// The components of a generated reference, in the builder's order:
+/// scheme, userinfo, host, port, path, query, fragment.
+fn slots(g: Generated) -> [Option<String>; 7] {
+    [
+        g.scheme,
+        g.userinfo,
+        g.host,
+        g.port,
+        Some(g.path),
+        g.query,
+        g.fragment,
+    ]
+}
+
+/// A path given as segments: each one after a `0xFE`.
+fn segments_bytes() -> BoxedStrategy<Vec<u8>> {
+    proptest::collection::vec(component_text(), 0..4)
+        .prop_map(|segments| {
+            segments
+                .iter()
+                .flat_map(|s| [&[0xFE][..], s.as_bytes()].concat())
+                .collect()
+        })
+        .boxed()
+}
+
+/// Components for the builder: a flags byte, a choices byte, then seven
+/// components separated by `0xFF` (the path as text or segments), each the
+/// component of a generated reference or other text.
+pub fn build_input() -> BoxedStrategy<Vec<u8>> {
+    (
+        any::<u8>(),
+        any::<u8>(),
+        generated(),
+        proptest::collection::vec((any::<bool>(), component_text()), 7),
+        segments_bytes(),
+    )
+        .prop_map(|(flags, choices, g, texts, segments)| {
+            let mut data = vec![flags, choices];
+            for (i, (slot, (from_generated, text))) in slots(g).into_iter().zip(texts).enumerate() {
+                if i > 0 {
+                    data.push(0xFF);
+                }
+                let text = slot.filter(|_| from_generated).unwrap_or(text);
+                if i == 4 && choices & 8 != 0 {
+                    data.extend_from_slice(&segments);
+                } else {
+                    data.extend_from_slice(text.as_bytes());
+                }
+            }
+            data
+        })
+        .boxed()
+}
+
+/// A starting reference and up to eight changes, separated by `0xFF`: each
+/// change a byte that picks the setter and its argument.
+pub fn setters_input() -> BoxedStrategy<Vec<u8>> {
+    let argument = prop_oneof![
+        4 => component_text().prop_map(String::into_bytes),
+        1 => segments_bytes(),
+        1 => proptest::collection::vec(any::<u8>(), 0..17),
+    ];
+    (
+        generated(),
+        proptest::collection::vec((any::<u8>(), argument), 1..9),
+    )
+        .prop_map(|(g, ops)| {
+            let mut data = g.text.into_bytes();
+            for (code, argument) in ops {
+                data.push(0xFF);
+                data.push(code);
+                data.extend_from_slice(&argument);
+            }
+            data
+        })
+        .boxed()
+}
+
+/// Bytes for the percent codec: escapes valid, cut short or invalid, among
+/// delimiters, and any bytes.
+pub fn codec_input() -> BoxedStrategy<Vec<u8>> {
+    prop_oneof![
+        2 => proptest::string::string_regex("(%[0-9a-fA-FgG]{0,2}|[a-z/?#:@ ~.-]){0,12}")
+            .expect("valid")
+            .prop_map(String::into_bytes),
+        1 => proptest::collection::vec(any::<u8>(), 0..32),
+        1 => any::<String>().prop_map(|s| s.chars().take(8).collect::<String>().into_bytes()),
     ]
     .boxed()
 }

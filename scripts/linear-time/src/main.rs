@@ -1,7 +1,11 @@
 //! `linear-time SHAPE SIZE`: builds the adversarial input SHAPE of SIZE bytes
-//! and runs every operation on it once, inside `measured`, the one function
-//! whose instructions `scripts/linear-time.sh` counts. `linear-time list`
-//! prints the shapes.
+//! and runs every parsing operation on it once, inside `measured`, the one
+//! function whose instructions `scripts/linear-time.sh` counts. A SHAPE
+//! that is a workload (`OPERATION: SHAPE`) of an operation that produces a
+//! reference (resolve, relativize, normalize, build, set, encode, decode)
+//! has its input built, then the operation runs once inside
+//! `measured_workload`. `linear-time list` prints the shapes, then the
+//! workloads.
 
 use std::hash::{BuildHasher, RandomState};
 use std::hint::black_box;
@@ -10,6 +14,8 @@ use rfc3986::{Rule, UriRef, UriRefBuf};
 
 #[path = "../../../rfc3986/tests/common/shapes.rs"]
 mod shapes;
+#[path = "../../../rfc3986/tests/common/workloads.rs"]
+mod workloads;
 
 /// Every operation the library offers today, on one input.
 #[inline(never)]
@@ -58,6 +64,12 @@ fn measured(input: &[u8]) -> usize {
     sum
 }
 
+/// One operation that produces a reference, on its prepared input.
+#[inline(never)]
+fn measured_workload(run: &dyn Fn() -> usize) -> usize {
+    run()
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.as_slice() {
@@ -65,14 +77,26 @@ fn main() {
             for (name, _) in shapes::huge_inputs(16) {
                 println!("{name}");
             }
+            for w in workloads::workloads(16) {
+                println!("{}", w.name);
+            }
         }
         [shape, size] => {
             let size: usize = size.parse().expect("SIZE is a number of bytes");
-            let (_, input) = shapes::huge_inputs(size)
+            if let Some((_, input)) = shapes::huge_inputs(size)
                 .into_iter()
                 .find(|(name, _)| name == shape)
+            {
+                println!("{} {}", input.len(), black_box(measured(black_box(&input))));
+                return;
+            }
+            let w = workloads::workloads(size)
+                .into_iter()
+                .find(|w| w.name == *shape)
                 .expect("SHAPE is one of `linear-time list`");
-            println!("{} {}", input.len(), black_box(measured(black_box(&input))));
+            let prepared = (w.prepare)();
+            let sum = black_box(measured_workload(black_box(&prepared.run)));
+            println!("{} {sum}", prepared.input_len);
         }
         _ => {
             eprintln!("usage: linear-time list | linear-time SHAPE SIZE");

@@ -1,0 +1,3 @@
+#![no_main]
+// The property is rfc3986_fuzz::normalize::normalize, shared with the stable tests.
+libfuzzer_sys::fuzz_target!(|data: &[u8]| rfc3986_fuzz::normalize::normalize(data));
