@@ -1,6 +1,10 @@
 //! Relativization: the shortest reference for each case the issue lists,
 //! and resolve(base, relativize(base, t)) == t on generated pairs.
 
+#[path = "common/compose.rs"]
+mod compose;
+
+use compose::join;
 use proptest::prelude::*;
 use rfc3986::{relativize, resolve, RelativizeErrorKind, Resolver, UriRef};
 
@@ -165,45 +169,7 @@ fn segment() -> impl Strategy<Value = &'static str> {
 }
 
 fn path() -> impl Strategy<Value = String> {
-    (any::<bool>(), prop::collection::vec(segment(), 0..6)).prop_map(|(absolute, segments)| {
-        let joined = segments.join("/");
-        if absolute {
-            format!("/{joined}")
-        } else {
-            joined
-        }
-    })
-}
-
-fn join(
-    scheme: Option<&str>,
-    authority: Option<&str>,
-    path: &str,
-    query: Option<&str>,
-    fragment: Option<&str>,
-) -> Option<String> {
-    let mut s = String::new();
-    if let Some(scheme) = scheme {
-        s += scheme;
-        s += ":";
-    }
-    if let Some(authority) = authority {
-        s += "//";
-        s += authority;
-        if !path.is_empty() && !path.starts_with('/') {
-            s += "/";
-        }
-    }
-    s += path;
-    if let Some(query) = query {
-        s += "?";
-        s += query;
-    }
-    if let Some(fragment) = fragment {
-        s += "#";
-        s += fragment;
-    }
-    UriRef::parse(&s).is_ok().then_some(s)
+    compose::path(segment())
 }
 
 fn part() -> impl Strategy<Value = Option<&'static str>> {

@@ -3,6 +3,10 @@
 //! allocation per target, and a check against a plain transcription of the
 //! section 5.2 pseudocode on generated base/reference pairs.
 
+#[path = "common/compose.rs"]
+mod compose;
+
+use compose::join;
 use proptest::prelude::*;
 use rfc3986::{resolve, ResolveErrorKind, Resolver, UriRef, UriRefBuf};
 
@@ -375,14 +379,7 @@ fn segment() -> impl Strategy<Value = &'static str> {
 }
 
 fn path() -> impl Strategy<Value = String> {
-    (any::<bool>(), prop::collection::vec(segment(), 0..6)).prop_map(|(absolute, segments)| {
-        let joined = segments.join("/");
-        if absolute {
-            format!("/{joined}")
-        } else {
-            joined
-        }
-    })
+    compose::path(segment())
 }
 
 fn scheme() -> impl Strategy<Value = &'static str> {
@@ -395,40 +392,6 @@ fn authority() -> impl Strategy<Value = Option<&'static str>> {
 
 fn part() -> impl Strategy<Value = Option<&'static str>> {
     prop::option::of(prop::sample::select(vec!["", "q", "y/../x", "a=1"]))
-}
-
-/// Joins components into text. A rootless path after an authority, a "//"
-/// path without one, or a colon in a relative first segment make text that
-/// parses differently or not at all: those are repaired or skipped.
-fn join(
-    scheme: Option<&str>,
-    authority: Option<&str>,
-    path: &str,
-    query: Option<&str>,
-    fragment: Option<&str>,
-) -> Option<String> {
-    let mut s = String::new();
-    if let Some(scheme) = scheme {
-        s += scheme;
-        s += ":";
-    }
-    if let Some(authority) = authority {
-        s += "//";
-        s += authority;
-        if !path.is_empty() && !path.starts_with('/') {
-            s += "/";
-        }
-    }
-    s += path;
-    if let Some(query) = query {
-        s += "?";
-        s += query;
-    }
-    if let Some(fragment) = fragment {
-        s += "#";
-        s += fragment;
-    }
-    UriRef::parse(&s).is_ok().then_some(s)
 }
 
 fn base() -> impl Strategy<Value = String> {

@@ -1,33 +1,16 @@
-//! `uri parse --json` on hostile standard input: valid lines mixed with
-//! non-UTF-8 bytes, NUL, control characters, CRLF endings, empty lines and
-//! 1 MiB lines give exactly one JSON object per line, in order, and exit 1.
+//! The command on hostile standard input: valid lines mixed with non-UTF-8
+//! bytes, NUL, control characters, CRLF endings, empty lines and 1 MiB
+//! lines give exactly one JSON object per line, in order, for `parse` and
+//! every other subcommand that streams.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
 use serde_json::Value;
 
 /// Runs `uri ARGS` with `stdin`; returns the exit code and stdout lines.
 fn uri(args: &[&str], stdin: Vec<u8>) -> (Option<i32>, Vec<Value>) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_uri"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut pipe = child.stdin.take().unwrap();
-    // Write from another thread so a large output cannot block the writer.
-    let writer = std::thread::spawn(move || pipe.write_all(&stdin));
-    let output = child.wait_with_output().unwrap();
-    writer.join().unwrap().unwrap();
-    let stdout = String::from_utf8(output.stdout).expect("JSON output is UTF-8");
-    let lines = stdout
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l:.200}")))
-        .collect();
-    (output.status.code(), lines)
+    let output = common::uri(args, &stdin);
+    (output.status.code(), common::json_lines(&output))
 }
 
 #[test]
@@ -98,20 +81,11 @@ fn every_line_valid_exits_0() {
 #[test]
 fn human_output_survives_the_same_input() {
     let stdin = b"/\xff\n\0\nhttp://a/\n".to_vec();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_uri"))
-        .arg("parse")
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(&stdin).unwrap();
-    let output = child.wait_with_output().unwrap();
+    let output = common::uri(&["parse"], &stdin);
     assert_eq!(output.status.code(), Some(1));
-    let stdout = String::from_utf8(output.stdout).unwrap();
+    let stdout = common::stdout(&output);
     assert!(stdout.contains("host: a"), "{stdout}");
-    let stderr = String::from_utf8(output.stderr).unwrap();
+    let stderr = common::stderr(&output);
     assert_eq!(stderr.matches("error").count(), 2, "{stderr}");
 }
 
