@@ -12,5 +12,5 @@ cd "$(dirname "$0")/.."
 PROPTEST_CASES=64 cargo mutants --jobs 1 "$@" \
     -f rfc3986/src/parse.rs -f rfc3986/src/host.rs -f rfc3986/src/chars.rs \
     --output /tmp/rfc3986-mutants --timeout 60 \
-    -- --lib --test parse --test adversarial --test fuzz_replay --test properties \
+    -- --lib --test parse --test traits --test adversarial --test fuzz_replay --test properties \
     -- --skip one_mebibyte --skip generator_covers
