@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Mutation testing of the parser modules (parse.rs, host.rs, chars.rs) with
 # cargo-mutants (`cargo install cargo-mutants`), one job at a time. The tests
-# per mutant are the fast part of the suite: the unit tests, parse.rs,
+# per mutant are the fast part of the suite: the unit tests, parse.rs, traits.rs,
 # adversarial.rs (less its 1 MiB shapes), the corpus replay, and the
 # properties at 64 cases each. Results go to /tmp/rfc3986-mutants/; a second
 # run with --iterate re-tests only the mutants that were missed.
