@@ -146,6 +146,26 @@ fn columns(corpora: &[Corpus]) -> Vec<String> {
     cols
 }
 
+/// A table's header: the left-aligned `left` titles, then one right-aligned
+/// column per name in `cols`.
+fn header(md: &mut String, left: &[&str], cols: &[String]) {
+    md.push('|');
+    for title in left {
+        let _ = write!(md, " {title} |");
+    }
+    for c in cols {
+        let _ = write!(md, " {c} |");
+    }
+    md.push_str("\n|");
+    for _ in left {
+        md.push_str("---|");
+    }
+    for _ in cols {
+        md.push_str("---:|");
+    }
+    md.push('\n');
+}
+
 fn why_not(lib: &Library, workload: Workload) -> &'static str {
     match workload {
         Workload::Resolve => lib.resolve.why_not(),
@@ -171,15 +191,7 @@ fn table(
     } else {
         "ns/URL"
     };
-    let _ = write!(md, "| library |");
-    for c in &cols {
-        let _ = write!(md, " {c} |");
-    }
-    let _ = write!(md, "\n|---|");
-    for _ in &cols {
-        let _ = write!(md, "---:|");
-    }
-    md.push('\n');
+    header(md, &["library"], &cols);
     for lib in libs {
         let _ = write!(md, "| {} |", lib.name);
         let measured = cols
@@ -235,15 +247,8 @@ fn floor_table(md: &mut String, medians: &Medians, corpora: &[Corpus]) {
     let cells = cells(medians, Workload::Floor, corpora, &["floor"]);
     let parse = cells_for(medians, Workload::Validate, corpora);
     let cols = columns(corpora);
-    let _ = write!(md, "| |");
-    for c in &cols {
-        let _ = write!(md, " {c} |");
-    }
-    let _ = write!(md, "\n|---|");
-    for _ in &cols {
-        let _ = write!(md, "---:|");
-    }
-    let _ = write!(md, "\n| byte-class floor |");
+    header(md, &[""], &cols);
+    md.push_str("| byte-class floor |");
     for col in &cols {
         match cells.get(&("floor".to_owned(), col.clone())) {
             Some(c) => {
@@ -500,15 +505,11 @@ fn interleaved(corpora: &[Corpus], rounds: usize, only: Option<&str>) -> Medians
 
 fn interleaved_table(md: &mut String, medians: &Medians, corpora: &[Corpus]) {
     let cols = columns(corpora);
-    let _ = write!(md, "| ns/URL (ns/resolution for resolve-base) | workload |");
-    for c in &cols {
-        let _ = write!(md, " {c} |");
-    }
-    let _ = write!(md, "\n|---|---|");
-    for _ in &cols {
-        let _ = write!(md, "---:|");
-    }
-    md.push('\n');
+    header(
+        md,
+        &["ns/URL (ns/resolution for resolve-base)", "workload"],
+        &cols,
+    );
     for (workload, name) in TURNS {
         let cells = cells(medians, workload, corpora, &[name]);
         let _ = write!(md, "| {name} | {} |", workload.group());
@@ -579,15 +580,7 @@ fn sizes(md: &mut String, medians: &Medians) {
 /// library and a strict peer disagree.
 fn acceptance(md: &mut String, corpora: &[Corpus], libs: &[Library]) {
     let cols = columns(corpora);
-    let _ = write!(md, "| library |");
-    for c in &cols {
-        let _ = write!(md, " {c} |");
-    }
-    let _ = write!(md, "\n|---|");
-    for _ in &cols {
-        let _ = write!(md, "---:|");
-    }
-    md.push('\n');
+    header(md, &["library"], &cols);
     let _ = write!(md, "| lines |");
     let mut total = 0;
     for c in corpora {
