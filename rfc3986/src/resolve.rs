@@ -392,32 +392,24 @@ impl<'b> Resolver<'b> {
         w.start_path();
         let start = w.buf.len();
         let keep = self.keep_parent_above_root;
-        match path {
-            Path::Base(p) => w.buf.push_str(p),
-            Path::RemoveDots(p) => {
-                let (absolute, segments) = split_path(p);
-                remove_dot_segments(
-                    &mut w.buf,
-                    start,
-                    absolute,
-                    segments,
-                    keep,
-                    literal_dot,
-                    copy,
-                );
+        let dotted = match path {
+            Path::Base(p) => {
+                w.buf.push_str(p);
+                None
             }
-            Path::Merge(prefix, p) => {
-                let (absolute, segments) = split_merged(prefix, p);
-                remove_dot_segments(
-                    &mut w.buf,
-                    start,
-                    absolute,
-                    segments,
-                    keep,
-                    literal_dot,
-                    copy,
-                );
-            }
+            Path::RemoveDots(p) => Some(split_path(p)),
+            Path::Merge(prefix, p) => Some(split_merged(prefix, p)),
+        };
+        if let Some((absolute, segments)) = dotted {
+            remove_dot_segments(
+                &mut w.buf,
+                start,
+                absolute,
+                segments,
+                keep,
+                literal_dot,
+                copy,
+            );
         }
         w.end_path();
         w.query(query, String::push_str);
