@@ -6,6 +6,9 @@
 //! the byte value itself. `%` is in no class: every scan stops on it and checks
 //! the `pct-encoded` rule (`"%" HEXDIG HEXDIG`) separately.
 
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+pub(crate) mod sse2;
+
 /// A set of class bits; a byte belongs to a class when `TABLE[b] & class != 0`.
 pub(crate) type Class = u16;
 

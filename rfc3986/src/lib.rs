@@ -158,7 +158,7 @@
 //!   not an RFC 3986 reference.
 
 #![no_std]
-#![forbid(unsafe_code)]
+#![deny(unsafe_code)]
 #![warn(missing_docs)]
 #![warn(clippy::missing_errors_doc)]
 
