@@ -158,6 +158,8 @@
 //!   not an RFC 3986 reference.
 
 #![no_std]
+// Denied everywhere but one call, in chars/sse2.rs, which says why it is
+// sound.
 #![deny(unsafe_code)]
 #![warn(missing_docs)]
 #![warn(clippy::missing_errors_doc)]
