@@ -96,53 +96,6 @@ impl Recomposer {
         self.meta.host_kind = Some(host_kind(host));
     }
 
-    /// Starts the text with `head`, the text of `source` up to its path or
-    /// up to a point within its path, and records the offsets of the
-    /// source's scheme and authority and where the path starts: what
-    /// `end_scheme`, `authority_of`, `start_path` and a first piece of path
-    /// would do, in one copy.
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    pub(crate) fn head_of(&mut self, source: UriRef<'_>, head: &str) {
-        let from = source.meta();
-        debug_assert!(self.buf.is_empty());
-        debug_assert!(source.as_str().starts_with(head));
-        debug_assert!((from.path_start as usize..=from.path_end as usize).contains(&head.len()));
-        self.buf.push_str(head);
-        self.meta.scheme_end = from.scheme_end;
-        if from.host_kind.is_some() {
-            self.meta.host_start = from.host_start;
-            self.meta.host_end = from.host_end;
-            self.meta.host_kind = from.host_kind;
-        }
-        self.meta.path_start = from.path_start;
-    }
-
-    /// Appends the text of `source` from its path on (path, query and
-    /// fragment) as written, after `start_path` and any path text already
-    /// written, and records the offsets: what the rest of the path,
-    /// `end_path`, `query` and `fragment` would do, in one copy. The
-    /// path's guard is checked on the whole path written.
-    #[cfg_attr(not(debug_assertions), inline(always))]
-    pub(crate) fn rest_of(&mut self, source: UriRef<'_>) {
-        let from = source.meta();
-        let start = from.path_start;
-        let here = self.here();
-        self.buf.push_str(&source.as_str()[start as usize..]);
-        let path_end = here + (from.path_end - start);
-        // With an authority no guard applies (see `path_guard`).
-        let mut moved = 0;
-        if self.meta.host_kind.is_none() {
-            let path = &self.buf.as_bytes()[self.meta.path_start as usize..path_end as usize];
-            let prefix = path_guard(self.meta.scheme_end > 0, false, path);
-            if !prefix.is_empty() {
-                self.buf.insert_str(self.meta.path_start as usize, prefix);
-            }
-            moved = prefix.len() as u32;
-        }
-        self.meta.path_end = path_end + moved;
-        self.meta.query_end = here + (from.query_end - start) + moved;
-    }
-
     /// The reference written as `head`, the text of `base` up to its path
     /// or up to a point within its path, then the rest of the path as
     /// `path` appends it (at most `path_len` bytes), then the query and
@@ -193,6 +146,85 @@ impl Recomposer {
             query_end: path_end + (r.query_end - r.path_end),
         };
         let uri = UriRefBuf::from_parts(buf, meta);
+        debug_assert!(uri.check_invariants(), "joined {:?}", uri.as_str());
+        uri
+    }
+
+    /// `scheme ":"` followed by `reference` from its authority on (the
+    /// reference has an authority; a scheme of its own is left out, as a
+    /// non-strict resolver ignores it): the target of a network-path
+    /// reference with no dot segment (section 5.2.2). The reference's
+    /// offsets move with its text, and no guard applies after an authority.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub(crate) fn scheme_then(scheme: &str, reference: UriRef<'_>) -> UriRefBuf {
+        let r = reference.meta();
+        debug_assert!(r.host_kind.is_some() && !scheme.is_empty());
+        // Where the "//" is.
+        let from = r.authority_start() - 2;
+        let rest = &reference.as_str()[from as usize..];
+        let mut buf = String::with_capacity(scheme.len() + 1 + rest.len());
+        buf.push_str(scheme);
+        buf.push(':');
+        buf.push_str(rest);
+        let scheme_end = u32::try_from(scheme.len()).unwrap_or(u32::MAX);
+        let moved = |offset: u32| offset - from + scheme_end + 1;
+        let meta = Meta {
+            scheme_end,
+            host_start: moved(r.host_start),
+            host_end: moved(r.host_end),
+            host_kind: r.host_kind,
+            path_start: moved(r.path_start),
+            path_end: moved(r.path_end),
+            query_end: moved(r.query_end),
+        };
+        let uri = UriRefBuf::from_parts(buf, meta);
+        debug_assert!(uri.check_invariants(), "joined {:?}", uri.as_str());
+        uri
+    }
+
+    /// The first `keep` bytes of `base`, which end within its path, then
+    /// `reference`, which has no authority, from its path on (a scheme of
+    /// its own is left out, as a non-strict resolver ignores it): a target
+    /// whose scheme and authority are the base's and whose path continues
+    /// with the reference's (section 5.2.2, the cases with no dot segment
+    /// to remove). The caller makes sure that the path so joined needs no
+    /// guard: the base has a scheme, so only a path that starts with "//"
+    /// where the base has no authority would.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub(crate) fn base_then(base: UriRef<'_>, keep: usize, reference: UriRef<'_>) -> UriRefBuf {
+        let from = base.meta();
+        let r = reference.meta();
+        debug_assert!(r.host_kind.is_none() && from.scheme_end > 0);
+        debug_assert!((from.path_start as usize..=from.path_end as usize).contains(&keep));
+        let kept = &base.as_str()[..keep];
+        let rest = &reference.as_str()[r.path_start as usize..];
+        let mut buf = String::with_capacity(kept.len() + rest.len());
+        buf.push_str(kept);
+        buf.push_str(rest);
+        let moved = |offset: u32| offset - r.path_start + u32::try_from(keep).unwrap_or(u32::MAX);
+        let meta = Meta {
+            path_end: moved(r.path_end),
+            query_end: moved(r.query_end),
+            ..from
+        };
+        let uri = UriRefBuf::from_parts(buf, meta);
+        debug_assert!(uri.check_invariants(), "joined {:?}", uri.as_str());
+        uri
+    }
+
+    /// `base` up to its fragment, followed by the fragment of `reference`
+    /// (if it has one): the target of a reference with no path and no
+    /// query (section 5.2.2). The base's offsets hold as they are, and its
+    /// path, written as it was, needs no guard it did not have.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    pub(crate) fn fragment_of(base: UriRef<'_>, reference: UriRef<'_>) -> UriRefBuf {
+        let from = base.meta();
+        let through_query = &base.as_str()[..from.query_end as usize];
+        let fragment = &reference.as_str()[reference.meta().query_end as usize..];
+        let mut buf = String::with_capacity(through_query.len() + fragment.len());
+        buf.push_str(through_query);
+        buf.push_str(fragment);
+        let uri = UriRefBuf::from_parts(buf, from);
         debug_assert!(uri.check_invariants(), "joined {:?}", uri.as_str());
         uri
     }

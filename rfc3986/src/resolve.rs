@@ -437,57 +437,36 @@ impl Resolver<'_> {
     /// path on; else the merged path, which is the base's path up to its
     /// last "/" (or "/" after an authority and an empty path, section
     /// 5.2.3) followed by R from its path on.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn copy_without_dot_segments(&self, r: UriRef<'_>, r_has_scheme: bool) -> UriRefBuf {
         let base = self.base;
-        // The two bytes of a guard, should recomposition need one.
-        let guard = 2;
         let path = r.path();
         if r_has_scheme {
             r.to_owned()
         } else if r.has_authority() {
-            let scheme = base.scheme().unwrap_or_default();
-            let mut w = Recomposer::with_capacity(scheme.len() + 1 + r.as_str().len() + guard);
-            w.buf.push_str(scheme);
-            w.end_scheme();
-            w.authority_of(r);
-            w.start_path();
-            w.rest_of(r);
-            w.finish()
+            Recomposer::scheme_then(base.scheme().unwrap_or_default(), r)
         } else if path.is_empty() && r.query().is_some() {
-            let through_path = &base.as_str()[..self.head.len() + base.path().len()];
-            Recomposer::join(base, through_path, 0, |_| {}, r)
+            // T is the base through its path, then R's query and fragment.
+            Recomposer::base_then(base, self.head.len() + base.path().len(), r)
         } else if path.is_empty() {
             // T.query is the base's; only the fragment comes from R.
-            let (base_path, query, fragment) = (base.path(), base.query(), r.fragment());
-            let mut w = Recomposer::with_capacity(
-                self.head.len()
-                    + base_path.len()
-                    + query.map_or(0, |q| q.len() + 1)
-                    + fragment.map_or(0, |f| f.len() + 1)
-                    + guard,
-            );
-            w.head_of(base, self.head);
-            w.buf.push_str(base_path);
-            w.end_path();
-            w.query(query, String::push_str);
-            w.fragment(fragment, String::push_str);
-            w.finish()
+            Recomposer::fragment_of(base, r)
         } else if path.starts_with('/') {
-            Recomposer::join(base, self.head, path.len(), |buf| buf.push_str(path), r)
-        } else {
+            // The base's scheme and authority, then all of R.
+            Recomposer::base_then(base, self.head.len(), r)
+        } else if self.merge_head.len() > self.head.len() || !base.has_authority() {
             debug_assert!(self.base_path_plain);
-            // The merge prefix is `merge_head` past the head, or the "/"
-            // that merge gives an empty base path after an authority.
-            let root = self.merge_head.len() == self.head.len() && base.has_authority();
-            let path_len = usize::from(root) + path.len();
+            // The base through the merge prefix, then all of R.
+            Recomposer::base_then(base, self.merge_head.len(), r)
+        } else {
+            // The "/" that merge gives an empty base path after an
+            // authority, between the base's head and R.
             Recomposer::join(
                 base,
-                self.merge_head,
-                path_len,
+                self.head,
+                1 + path.len(),
                 |buf| {
-                    if root {
-                        buf.push('/');
-                    }
+                    buf.push('/');
                     buf.push_str(path);
                 },
                 r,
@@ -504,6 +483,7 @@ impl Resolver<'_> {
     /// by R.path (or R.path alone after an empty prefix). The base's text
     /// through the prefix is copied, and the algorithm runs on from there,
     /// where a ".." in R.path can still remove the prefix's segments.
+    #[cfg_attr(not(debug_assertions), inline(always))]
     fn merge_removing_dot_segments(&self, r: UriRef<'_>) -> UriRefBuf {
         let prefix = self.merge_prefix;
         let path = r.path();

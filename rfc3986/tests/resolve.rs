@@ -108,6 +108,7 @@ fn non_strict_ignores_only_the_base_scheme() {
     with(loose, "HTTP:g", "http://a/b/c/g");
     with(loose, "http:/g", "http://a/g");
     with(loose, "http://g", "http://g");
+    with(loose, "HTTP://u@g:8/x?y#z", "http://u@g:8/x?y#z");
     with(loose, "http:?y", "http://a/b/c/d;p?y");
     with(loose, "https:g", "https:g");
     with(loose, "g:h", "g:h");
