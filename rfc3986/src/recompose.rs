@@ -183,25 +183,34 @@ impl Recomposer {
     }
 
     /// The first `keep` bytes of `base`, which end within its path, then
-    /// `reference`, which has no authority, from its path on (a scheme of
-    /// its own is left out, as a non-strict resolver ignores it): a target
+    /// `reference`, which has no authority, from `skip` bytes into its path
+    /// on (a scheme of its own is left out, as a non-strict resolver
+    /// ignores it): a target
     /// whose scheme and authority are the base's and whose path continues
     /// with the reference's (section 5.2.2, the cases with no dot segment
     /// to remove). The caller makes sure that the path so joined needs no
     /// guard: the base has a scheme, so only a path that starts with "//"
     /// where the base has no authority would.
     #[cfg_attr(not(debug_assertions), inline(always))]
-    pub(crate) fn base_then(base: UriRef<'_>, keep: usize, reference: UriRef<'_>) -> UriRefBuf {
+    pub(crate) fn base_then(
+        base: UriRef<'_>,
+        keep: usize,
+        reference: UriRef<'_>,
+        skip: usize,
+    ) -> UriRefBuf {
         let from = base.meta();
         let r = reference.meta();
         debug_assert!(r.host_kind.is_none() && from.scheme_end > 0);
         debug_assert!((from.path_start as usize..=from.path_end as usize).contains(&keep));
         let kept = &base.as_str()[..keep];
-        let rest = &reference.as_str()[r.path_start as usize..];
+        debug_assert!(r.path_start as usize + skip <= r.path_end as usize);
+        let from_r = r.path_start as usize + skip;
+        let rest = &reference.as_str()[from_r..];
         let mut buf = String::with_capacity(kept.len() + rest.len());
         buf.push_str(kept);
         buf.push_str(rest);
-        let moved = |offset: u32| offset - r.path_start + u32::try_from(keep).unwrap_or(u32::MAX);
+        // Both are at most MAX_LEN, which fits in u32.
+        let moved = |offset: u32| (offset as usize - from_r + keep) as u32;
         let meta = Meta {
             path_end: moved(r.path_end),
             query_end: moved(r.query_end),

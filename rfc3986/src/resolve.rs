@@ -344,6 +344,9 @@ impl<'b> Resolver<'b> {
                 return Ok(self.copy_without_dot_segments(r, r_scheme.is_some()));
             }
             if merges && self.base_path_plain {
+                if let Some(target) = self.climb(r) {
+                    return Ok(target);
+                }
                 return Ok(self.merge_removing_dot_segments(r));
             }
         }
@@ -447,17 +450,17 @@ impl Resolver<'_> {
             Recomposer::scheme_then(base.scheme().unwrap_or_default(), r)
         } else if path.is_empty() && r.query().is_some() {
             // T is the base through its path, then R's query and fragment.
-            Recomposer::base_then(base, self.head.len() + base.path().len(), r)
+            Recomposer::base_then(base, self.head.len() + base.path().len(), r, 0)
         } else if path.is_empty() {
             // T.query is the base's; only the fragment comes from R.
             Recomposer::fragment_of(base, r)
         } else if path.starts_with('/') {
             // The base's scheme and authority, then all of R.
-            Recomposer::base_then(base, self.head.len(), r)
+            Recomposer::base_then(base, self.head.len(), r, 0)
         } else if self.merge_head.len() > self.head.len() || !base.has_authority() {
             debug_assert!(self.base_path_plain);
             // The base through the merge prefix, then all of R.
-            Recomposer::base_then(base, self.merge_head.len(), r)
+            Recomposer::base_then(base, self.merge_head.len(), r, 0)
         } else {
             // The "/" that merge gives an empty base path after an
             // authority, between the base's head and R.
@@ -472,6 +475,59 @@ impl Resolver<'_> {
                 r,
             )
         }
+    }
+}
+
+impl Resolver<'_> {
+    /// The target of a relative-path reference whose dot segments all lead
+    /// it (`../../g`, `./g`, `..`), against a base whose merge prefix is
+    /// an absolute path of its own text with no dot segment, when no `..`
+    /// is kept above the root; otherwise `None`.
+    ///
+    /// In the merged path each leading `./` goes (step A or B of section
+    /// 5.2.4) and each leading `../` takes the prefix's last segment with
+    /// it (step C), or nothing at the root, and a last `.` or `..` does the
+    /// same (step D, and B or C). What is left of the reference's path has
+    /// no dot segment, so T is the base's text through what is left of the
+    /// prefix, then the reference from there on, in two copies. A path
+    /// left starting with "/" (`.//g`) takes the general way, which writes
+    /// the guard it may need.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    fn climb(&self, r: UriRef<'_>) -> Option<UriRefBuf> {
+        let text = self.base.as_str().as_bytes();
+        // The prefix starts at the end of the head: here with a "/".
+        let root = self.head.len() + 1;
+        if self.keep_parent_above_root
+            || self.merge_head.len() < root
+            || text.get(self.head.len()) != Some(&b'/')
+        {
+            return None;
+        }
+        let path = r.path().as_bytes();
+        let mut keep = self.merge_head.len();
+        let mut at = 0;
+        loop {
+            match &path[at..] {
+                [b'.', b'/', ..] => at += 2,
+                [b'.'] => at += 1,
+                [b'.', b'.', rest @ ..] if matches!(rest, [] | [b'/', ..]) => {
+                    at += 2 + usize::from(!rest.is_empty());
+                    // Back to the "/" before the prefix's last segment.
+                    if keep > root {
+                        keep = text[root..keep - 1]
+                            .iter()
+                            .rposition(|&b| b == b'/')
+                            .map_or(root, |slash| root + slash + 1);
+                    }
+                }
+                _ => break,
+            }
+        }
+        let left = r.path().get(at..).unwrap_or_default();
+        if left.starts_with('/') || has_dot_segment(left) {
+            return None;
+        }
+        Some(Recomposer::base_then(self.base, keep, r, at))
     }
 }
 

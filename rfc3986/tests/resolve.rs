@@ -115,6 +115,33 @@ fn non_strict_ignores_only_the_base_scheme() {
 }
 
 #[test]
+fn leading_dot_segments_climb_the_base_path() {
+    // Each leading "../" takes one segment of the merge prefix, empty
+    // segments too, and none at the root; "./" takes none.
+    let empty_segment = Resolver::new(parse("http://a/b//c/d?q#f")).unwrap();
+    with(empty_segment, "../g", "http://a/b//g");
+    with(empty_segment, "../../g", "http://a/b/g");
+    with(empty_segment, "../../../g", "http://a/g");
+    with(empty_segment, "../../../../g?y#s", "http://a/g?y#s");
+    with(empty_segment, "./../.", "http://a/b//");
+    with(empty_segment, ".././..", "http://a/b/");
+    with(empty_segment, "..", "http://a/b//");
+    // A dot segment after the first ordinary one, and a path left starting
+    // with "/", take the general way; so do bases whose prefix is not an
+    // absolute path of their own.
+    with(empty_segment, "../g/../h", "http://a/b//h");
+    with(empty_segment, "..//g", "http://a/b///g");
+    let root = Resolver::new(parse("foo:/b")).unwrap();
+    with(root, "..//g", "foo:/.//g");
+    with(root, "../g", "foo:/g");
+    let rootless = Resolver::new(parse("foo:a/b")).unwrap();
+    with(rootless, "../g", "foo:/g");
+    with(rootless, "./g", "foo:a/g");
+    let empty_path = Resolver::new(parse("http://a")).unwrap();
+    with(empty_path, "../g", "http://a/g");
+}
+
+#[test]
 fn errata_4547_keeps_parent_segments_above_the_root() {
     let keep = Resolver::new(parse(BASE)).unwrap().keep_parent_above_root();
     with(keep, "../../../g", "http://a/../g");
