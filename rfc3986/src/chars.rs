@@ -209,27 +209,33 @@ mod tests {
         }
     }
 
+    /// Every chunk with one byte under test, of every value at every
+    /// place, among bytes that belong to the wide classes (`a`) or to none.
+    pub(super) fn with_one_byte_under_test<const N: usize>(mut check: impl FnMut([u8; N])) {
+        for b in 0..=255u8 {
+            for at in 0..N {
+                for fill in [b'a', b' '] {
+                    let mut chunk = [fill; N];
+                    chunk[at] = b;
+                    check(chunk);
+                }
+            }
+        }
+    }
+
     #[test]
     fn chunk_masks_agree_with_the_byte_test() {
         let classes = [
             SCHEME, REG_NAME, USERINFO, PCHAR, SEGMENT_NC, PATH, QUERY, DIGIT,
         ];
         for class in classes {
-            for b in 0..=255u8 {
-                for at in 0..8 {
-                    // One byte under test among bytes of the class (or not).
-                    for fill in [b'a', b' '] {
-                        let mut chunk = [fill; 8];
-                        chunk[at] = b;
-                        let want_mask =
-                            (0..8).fold(0, |m, i| m | (u32::from(is(chunk[i], class)) << i));
-                        assert_eq!(mask(&chunk, class), want_mask, "{chunk:?} {class:#x}");
-                        let want_run = chunk.iter().take_while(|&&c| is(c, class)).count();
-                        assert_eq!(run(&chunk, class), want_run, "{chunk:?} {class:#x}");
-                        assert_eq!(all(&chunk, class), want_run == 8, "{chunk:?} {class:#x}");
-                    }
-                }
-            }
+            with_one_byte_under_test(|chunk: [u8; 8]| {
+                let want_mask = (0..8).fold(0, |m, i| m | (u32::from(is(chunk[i], class)) << i));
+                assert_eq!(mask(&chunk, class), want_mask, "{chunk:?} {class:#x}");
+                let want_run = chunk.iter().take_while(|&&c| is(c, class)).count();
+                assert_eq!(run(&chunk, class), want_run, "{chunk:?} {class:#x}");
+                assert_eq!(all(&chunk, class), want_run == 8, "{chunk:?} {class:#x}");
+            });
         }
     }
 
