@@ -14,8 +14,8 @@
 //! `?`, `/`, `:` and `@`: the printable bytes less those that no class
 //! admits, less the ones the class leaves out.
 //!
-//! This is the crate's only `unsafe`: calling a function compiled for
-//! SSE2, which every x86_64 processor has.
+//! This is the crate's only `unsafe`: a function compiled for SSE2, and
+//! its one call, which every x86_64 processor can make.
 
 use core::arch::x86_64::{
     __m128i, _mm_and_si128, _mm_andnot_si128, _mm_cmpeq_epi8, _mm_cmpgt_epi8, _mm_min_epu8,
@@ -49,9 +49,15 @@ pub(crate) fn stops(chunk: &[u8; 16], class: Class) -> u32 {
     }
 }
 
+/// # Safety
+///
+/// The processor must have SSE2. The function is `unsafe` for that alone,
+/// which also lets it build on the minimum Rust version (1.82), where a
+/// `#[target_feature]` function could not be safe.
+#[allow(unsafe_code)]
 #[target_feature(enable = "sse2")]
 #[inline]
-fn stops_sse2(chunk: &[u8; 16], class: Class) -> u32 {
+unsafe fn stops_sse2(chunk: &[u8; 16], class: Class) -> u32 {
     let v = u128::from_le_bytes(*chunk);
     let x = _mm_set_epi64x((v >> 64) as i64, v as i64);
     let byte = |b: u8| _mm_set1_epi8(b as i8);
