@@ -162,10 +162,6 @@ impl Recomposer {
         // Where the "//" is.
         let from = r.authority_start() - 2;
         let rest = &reference.as_str()[from as usize..];
-        let mut buf = String::with_capacity(scheme.len() + 1 + rest.len());
-        buf.push_str(scheme);
-        buf.push(':');
-        buf.push_str(rest);
         let scheme_end = u32::try_from(scheme.len()).unwrap_or(u32::MAX);
         let moved = |offset: u32| offset - from + scheme_end + 1;
         let meta = Meta {
@@ -177,9 +173,7 @@ impl Recomposer {
             path_end: moved(r.path_end),
             query_end: moved(r.query_end),
         };
-        let uri = UriRefBuf::from_parts(buf, meta);
-        debug_assert!(uri.check_invariants(), "joined {:?}", uri.as_str());
-        uri
+        copies([scheme, ":", rest], meta)
     }
 
     /// The first `keep` bytes of `base`, which end within its path, then
@@ -206,9 +200,6 @@ impl Recomposer {
         debug_assert!(r.path_start as usize + skip <= r.path_end as usize);
         let from_r = r.path_start as usize + skip;
         let rest = &reference.as_str()[from_r..];
-        let mut buf = String::with_capacity(kept.len() + rest.len());
-        buf.push_str(kept);
-        buf.push_str(rest);
         // Both are at most MAX_LEN, which fits in u32.
         let moved = |offset: u32| (offset as usize - from_r + keep) as u32;
         let meta = Meta {
@@ -216,9 +207,7 @@ impl Recomposer {
             query_end: moved(r.query_end),
             ..from
         };
-        let uri = UriRefBuf::from_parts(buf, meta);
-        debug_assert!(uri.check_invariants(), "joined {:?}", uri.as_str());
-        uri
+        copies([kept, rest], meta)
     }
 
     /// `base` up to its fragment, followed by the fragment of `reference`
@@ -230,12 +219,7 @@ impl Recomposer {
         let from = base.meta();
         let through_query = &base.as_str()[..from.query_end as usize];
         let fragment = &reference.as_str()[reference.meta().query_end as usize..];
-        let mut buf = String::with_capacity(through_query.len() + fragment.len());
-        buf.push_str(through_query);
-        buf.push_str(fragment);
-        let uri = UriRefBuf::from_parts(buf, from);
-        debug_assert!(uri.check_invariants(), "joined {:?}", uri.as_str());
-        uri
+        copies([through_query, fragment], from)
     }
 
     /// Appends `//` and the authority of `source` as written: its offsets
@@ -323,6 +307,20 @@ impl Recomposer {
 /// The kind of a host written as `host`, which the caller made valid: an
 /// IP literal by its first bytes, otherwise IPv4 when the whole text matches
 /// `IPv4address` (first-match-wins, section 3.2.2), otherwise a reg-name.
+/// The reference whose text is `pieces` one after another and whose
+/// offsets are `meta`, written in one allocation: the targets that are
+/// copies of runs of other references' text.
+#[cfg_attr(not(debug_assertions), inline(always))]
+fn copies<const N: usize>(pieces: [&str; N], meta: Meta) -> UriRefBuf {
+    let mut buf = String::with_capacity(pieces.iter().map(|p| p.len()).sum());
+    for piece in pieces {
+        buf.push_str(piece);
+    }
+    let uri = UriRefBuf::from_parts(buf, meta);
+    debug_assert!(uri.check_invariants(), "joined {:?}", uri.as_str());
+    uri
+}
+
 pub(crate) fn host_kind(host: &[u8]) -> HostKind {
     match host {
         [b'[', b'v' | b'V', ..] => HostKind::IpvFuture,
