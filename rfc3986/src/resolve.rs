@@ -699,8 +699,9 @@ pub(crate) fn literal_dot(segment: &str) -> Dot {
 ///
 /// A path shorter than one window of [`slash_dot`] is read by the byte
 /// loop alone: the references of section 5.4 are that short, and padding
-/// them into a window cost a call of `memcpy` for each (`bench/`: resolving
-/// them against every line went from 32.3 to 30.1 ns each).
+/// them into a window cost a call of `memcpy` for each (resolving them
+/// against every line went from 32.3 to 30.1 ns each:
+/// `target/release/examples/profile resolve-base rfc3986 20`).
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn has_dot_segment(path: &str) -> bool {
     let bytes = path.as_bytes();
